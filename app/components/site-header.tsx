@@ -1,0 +1,77 @@
+import { ChevronDown, Menu } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { countryGuideLinks } from "../lib/country-guide-links";
+import { cn } from "../lib/class-names";
+import { SiteLogo } from "./site-logo";
+import { Button } from "./ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./ui/dropdown-menu";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface hover:text-brand-800",
+    isActive ? "text-brand-800" : "text-muted",
+  );
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink to="/blog" className={navLinkClass}>
+            Blog
+          </NavLink>
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface hover:text-brand-800 data-[state=open]:text-brand-800">
+              Country Guides <ChevronDown className="size-4" aria-hidden />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {countryGuideLinks.map((guide) => (
+                <DropdownMenuItem key={guide.slug} asChild>
+                  <Link to={`/${guide.slug}`}>{guide.label}</Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <NavLink to="/privacy" className={navLinkClass}>
+            Privacy
+          </NavLink>
+          <Button asChild size="sm" className="ml-2">
+            <Link to="/">Take the free assessment</Link>
+          </Button>
+        </nav>
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <Menu className="size-6" aria-hidden />
+            </Button>
+          </SheetTrigger>
+          <SheetContent>
+            <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Site navigation</SheetDescription>
+            <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={() => setMenuOpen(false)}>
+              <Link to="/" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
+                Take the free assessment
+              </Link>
+              <Link to="/blog" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
+                Blog
+              </Link>
+              <Link to="/privacy" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
+                Privacy
+              </Link>
+              <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase">Country Guides</p>
+              {countryGuideLinks.map((guide) => (
+                <Link key={guide.slug} to={`/${guide.slug}`} className="rounded-md px-3 py-2 hover:bg-surface">
+                  {guide.label}
+                </Link>
+              ))}
+            </nav>
+          </SheetContent>
+        </Sheet>
+      </div>
+    </header>
+  );
+}

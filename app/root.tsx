@@ -1,0 +1,96 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type MetaFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { buildPageMeta, type SiteMeta } from "./lib/page-meta";
+import { createQueryClient } from "./lib/query-client";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await context.services.settings.getSettingsMap();
+  const site: SiteMeta = {
+    siteTitle: settings.site_title ?? "AI Job Risk",
+    siteDescription: settings.site_description ?? "",
+    publicUrl: context.services.env.PUBLIC_URL,
+  };
+  return { nonce: context.cspNonce, site };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  buildPageMeta({ site: data?.site, path: location.pathname });
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    // Lets browser tests (and curious developers) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = isNotFound ? "Page Not Found" : "Something went wrong";
+  const text = isNotFound
+    ? "The page you are looking for does not exist or has moved."
+    : "An unexpected error occurred. Please try again in a moment.";
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center">
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-muted">{text}</p>
+      <a href="/" className="mt-8 font-semibold text-brand-700 hover:underline">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

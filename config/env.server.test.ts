@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseServerEnv } from "./env.server";
+
+describe("parseServerEnv", () => {
+  it("gives a working embedded default when nothing is set", () => {
+    const env = parseServerEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe("pglite:./data/db");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DAILY_ASSESSMENT_LIMIT).toBe(3);
+    expect(env.AI_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it("derives the public URL from the port and trims a trailing slash", () => {
+    expect(parseServerEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(parseServerEnv({ PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
+  });
+
+  it("rejects an unknown database scheme with a message naming the variable", () => {
+    expect(() => parseServerEnv({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+    expect(() => parseServerEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("rejects a port that is not a number", () => {
+    expect(() => parseServerEnv({ PORT: "abc" })).toThrow(/PORT/);
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseServerEnv({ ADMIN_EMAIL: "", TRUST_PROXY: "" });
+    expect(env.ADMIN_EMAIL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * A stored assessment: only the derived profile the result page shows. The raw resume text
+ * or file is never stored (assessment-flow.md §3 plus our privacy rule).
+ */
+export const assessments = pgTable(
+  "assessments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    jobTitle: text("job_title").notNull(),
+    industry: text("industry").notNull(),
+    experienceLevel: text("experience_level").notNull(),
+    skills: jsonb("skills").$type<string[]>().notNull().default([]),
+    responsibilities: text("responsibilities").notNull().default(""),
+    resumeData: jsonb("resume_data").$type<Record<string, unknown>>(),
+    riskScore: integer("risk_score").notNull(),
+    riskLevel: text("risk_level").notNull(),
+    timeline: jsonb("timeline").$type<Record<string, string>>().notNull(),
+    riskFactors: jsonb("risk_factors").$type<unknown[]>().notNull(),
+    recommendations: jsonb("recommendations").$type<Record<string, unknown>>().notNull(),
+    aiStatus: jsonb("ai_status").$type<Record<string, unknown>>().notNull(),
+    /** Our grounding: matched occupation, band, sources and tasks (shown on the result page). */
+    analysis: jsonb("analysis").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("assessments_created_idx").on(table.createdAt)],
+);
+
+/**
+ * One row per created assessment per visitor, for the rolling 24-hour cap. The visitor is
+ * identified only by a salted hash of the client address.
+ */
+export const assessmentQuotaEvents = pgTable(
+  "assessment_quota_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    visitorHash: text("visitor_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("assessment_quota_visitor_time_idx").on(table.visitorHash, table.createdAt)],
+);
+
+/** Client diagnostics posted to /api/mobile-debug (size-capped, rate-limited, pruned). */
+export const mobileDebugReports = pgTable("mobile_debug_reports", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  type: text("type").notNull(),
+  debugInfo: jsonb("debug_info").$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

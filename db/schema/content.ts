@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const blogPostStatus = pgEnum("blog_post_status", ["draft", "published", "archived"]);
+export const pageTemplate = pgEnum("page_template", ["default", "landing", "assessment", "blog"]);
+export const settingType = pgEnum("setting_type", ["text", "number", "boolean", "json"]);
+export const approvalContentType = pgEnum("approval_content_type", ["blog_post", "page", "media", "settings"]);
+export const approvalStatus = pgEnum("approval_status", ["pending", "approved", "rejected"]);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    featuredImage: text("featured_image"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    status: blogPostStatus("status").notNull().default("draft"),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("blog_posts_status_published_idx").on(table.status, table.publishedAt)],
+);
+
+export const pages = pgTable("pages", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  title: text("title").notNull(),
+  slug: text("slug").notNull().unique(),
+  content: text("content").notNull(),
+  metaTitle: text("meta_title"),
+  metaDescription: text("meta_description"),
+  keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  isVisible: boolean("is_visible").notNull().default(true),
+  template: pageTemplate("template").notNull().default("default"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mediaFiles = pgTable("media_files", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  filename: text("filename").notNull().unique(),
+  originalName: text("original_name").notNull(),
+  mimeType: text("mime_type").notNull(),
+  size: integer("size").notNull(),
+  path: text("path").notNull(),
+  altText: text("alt_text"),
+  description: text("description"),
+  width: integer("width"),
+  height: integer("height"),
+  isApproved: boolean("is_approved").notNull().default(false),
+  uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  key: text("key").notNull().unique(),
+  value: text("value").notNull().default(""),
+  type: settingType("type").notNull().default("text"),
+  description: text("description"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const approvals = pgTable(
+  "approvals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    contentType: approvalContentType("content_type").notNull(),
+    contentId: text("content_id").notNull(),
+    status: approvalStatus("status").notNull().default("pending"),
+    submitterName: text("submitter_name").notNull(),
+    submitterEmail: text("submitter_email").notNull(),
+    submissionMessage: text("submission_message"),
+    reviewMessage: text("review_message"),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    contentSnapshot: jsonb("content_snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index("approvals_status_idx").on(table.status, table.submittedAt)],
+);
+
+/** Messages sent from /contact, kept for staff. */
+export const contactMessages = pgTable("contact_messages", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+});
+
+/**
+ * A counter bumped whenever the CMS changes what public pages show. Page caches compare it,
+ * so invalidation works across several app processes.
+ */
+export const contentRevision = pgTable("content_revision", {
+  id: integer("id").primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

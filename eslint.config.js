@@ -1,0 +1,51 @@
+import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Import direction between layers (docs/decisions/003-layers-and-import-rules.md):
+ * core ← db, integrations ← services ← server/api, app loaders. Each zone lists what a folder
+ * may NOT import.
+ */
+const layerZones = [
+  { target: "./core", from: ["./app", "./server", "./services", "./db", "./integrations", "./config", "./scripts"], message: "core is pure: it imports nothing of ours." },
+  { target: "./db", from: ["./app", "./server", "./services", "./integrations", "./scripts"], message: "db imports only config and core types." },
+  { target: "./integrations", from: ["./app", "./server", "./services", "./db", "./scripts"], message: "integrations import only config and core types." },
+  { target: "./services", from: ["./app", "./server", "./scripts"], message: "services never import app or server." },
+  { target: "./server/api", from: ["./db", "./app"], message: "API handlers call services, never the database." },
+  { target: "./app", from: ["./db", "./server/api", "./server/middleware", "./integrations", "./scripts"], message: "the UI reaches data through loaders and services only." },
+  { target: "./config", from: ["./app", "./server", "./services", "./db", "./integrations", "./core", "./scripts"], message: "config imports nothing of ours." },
+];
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "tmp/", "coverage/", "db/migrations/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-cycle": ["error", { maxDepth: 8, ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No barrels: import the file that defines the thing." },
+      ],
+    },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".d.ts"] })],
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+);

@@ -1,0 +1,60 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { Services } from "../services/container";
+import { createApiRouter } from "./api/router";
+import { assignRequestId } from "./middleware/request-id";
+import { logRequests } from "./middleware/request-log";
+import { applySecurityHeaders } from "./middleware/security-headers";
+
+export type CreateAppOptions = {
+  services: Services;
+  logger: Logger;
+  /** Renders pages (React Router). Absent in API-only tests, where pages answer 404. */
+  pageHandler?: RequestHandler;
+  /** Built browser assets (production); in development Vite serves them. */
+  clientAssetsDir?: string;
+  /** Vite's dev middleware, mounted before everything page-related. */
+  devMiddleware?: RequestHandler;
+};
+
+/** Express's trust-proxy setting from TRUST_PROXY: "true", a hop count, or a list of addresses. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function createApp({ services, logger, pageHandler, clientAssetsDir, devMiddleware }: CreateAppOptions): Express {
+  const app = express();
+  const isDevelopment = services.env.NODE_ENV === "development";
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(services.env.TRUST_PROXY));
+
+  app.use(assignRequestId());
+  app.use(logRequests({ logger }));
+  app.use(applySecurityHeaders({ isDevelopment }));
+  app.use(compression());
+
+  app.use("/api", createApiRouter({ services, logger }));
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientAssetsDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(clientAssetsDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientAssetsDir, { maxAge: "1h", index: false }));
+  }
+
+  if (pageHandler) {
+    app.use(pageHandler);
+  } else {
+    app.use((_req, res) => {
+      res.status(404).type("text/plain").send("Page Not Found");
+    });
+  }
+  return app;
+}

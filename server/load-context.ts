@@ -1,0 +1,11 @@
+import type { Services } from "../services/container";
+
+// What every route loader and action receives from the server (see entry.ts).
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    cspNonce: string;
+  }
+}
+
+export {};

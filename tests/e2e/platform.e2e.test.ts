@@ -1,0 +1,91 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, desktop, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("server-rendered shell", () => {
+  it("serves the home page as full HTML with the headline, a title and a description", async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Will AI Replace Your Job?");
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<script nonce="[^"]+"/);
+  });
+
+  it("answers an unknown page with 404 and 'Page Not Found'", async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page Not Found");
+  });
+
+  it("answers the health check", async () => {
+    const res = await fetch(`${baseUrl()}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", db: "ok" });
+  });
+});
+
+describe("in the browser", () => {
+  it("hydrates the home page under the CSP with no console errors, and it is accessible", async () => {
+    const watched = await openWatchedPage({ browser, options: desktop });
+    await watched.page.goto(`${baseUrl()}/`);
+    await waitForHydration(watched.page);
+    expect(await watched.page.getByRole("heading", { level: 1 }).textContent()).toBe("Will AI Replace Your Job?");
+    await expectAccessible(watched.page, "home");
+    watched.assertClean();
+    await watched.close();
+  });
+
+  it("opens the country guides dropdown from the header", async () => {
+    const watched = await openWatchedPage({ browser, options: desktop });
+    await watched.page.goto(`${baseUrl()}/`);
+    await waitForHydration(watched.page);
+    await watched.page.getByRole("button", { name: "Country Guides" }).click();
+    const items = watched.page.getByRole("menuitem");
+    await items.first().waitFor();
+    expect(await items.count()).toBe(10);
+    expect(await items.first().textContent()).toBe("United States");
+    watched.assertClean();
+    await watched.close();
+  });
+
+  it("opens the slide-out menu on a phone", async () => {
+    const watched = await openWatchedPage({ browser, options: phone });
+    await watched.page.goto(`${baseUrl()}/`);
+    await waitForHydration(watched.page);
+    await watched.page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = watched.page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("link", { name: "Blog" }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("link", { name: "Japan" }).isVisible()).toBe(true);
+    await expectAccessible(watched.page, "home with mobile menu");
+    watched.assertClean();
+    await watched.close();
+  });
+
+  it("shows the not-found page with its title and is accessible", async () => {
+    const watched = await openWatchedPage({
+      browser,
+      options: desktop,
+      allowConsoleErrors: [/404 \(Not Found\)/],
+    });
+    const response = await watched.page.goto(`${baseUrl()}/definitely/not/here`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(watched.page);
+    expect(await watched.page.title()).toContain("Page Not Found");
+    await expectAccessible(watched.page, "not found");
+    watched.assertClean();
+    await watched.close();
+  });
+});

@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Browser and HTTP tests against a freshly built server on a fresh database (see global-setup.ts).
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: fileURLToPath(new URL("../..", import.meta.url)),
+    include: ["tests/e2e/**/*.e2e.test.ts"],
+    globalSetup: ["tests/e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: "unit" is pure code (core, UI helpers, adapters); "db" needs a database
+// (PGlite in memory by default, a real PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{core,app,integrations,config,scripts}/**/*.test.{ts,tsx}", "tests/fake-openai/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "db",
+          include: ["{server,services,db,tests/api}/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          globalSetup: ["tests/helpers/database-template.ts"],
+        },
+      },
+    ],
+  },
+});
