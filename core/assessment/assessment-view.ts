@@ -1,0 +1,81 @@
+/**
+ * The assessment as the result page, the PDF report and GET /api/assessments/:id show it
+ * (assessment-flow.md §3 "Assessment as displayed", plus our grounding: occupation, band,
+ * sources, tasks). One contract shared by the server, the page and the report.
+ */
+export type RiskLevel = "Low Risk" | "Medium Risk" | "High Risk";
+
+export type Industry = "technology" | "healthcare" | "finance" | "education" | "manufacturing" | "retail" | "other";
+
+export type ExperienceLevel = "0-2" | "3-5" | "6-10" | "10+";
+
+export type AiStatus = {
+  success: boolean;
+  fallbackUsed: boolean;
+  /** no_api_key | invalid_api_key | quota_exceeded | rate_limited | timeout | provider_error | invalid_response | "" */
+  reason: string;
+  message: string;
+};
+
+export type Timeline = { aggressive: string; median: string; conservative: string };
+
+export type RiskFactor = {
+  name: string;
+  description?: string;
+  /** 0–100 exposure of this group or driver. */
+  exposure?: number;
+  kind?: "task-group" | "driver" | "personal";
+};
+
+export type SkillRecommendation = { name: string; impact: string; duration: string; reason?: string };
+export type CareerPivot = { title: string; matchPercentage: number; code?: string; riskScore?: number; medianWage?: number | null };
+export type FreelanceService = { name: string; earning: string };
+
+export type Recommendations = {
+  skills: SkillRecommendation[];
+  careerPivots: CareerPivot[];
+  services: FreelanceService[];
+};
+
+export type MatchedOccupation = {
+  code: string;
+  title: string;
+  /** 0–1 */
+  confidence: number;
+  sureEnough: boolean;
+  alternatives: { code: string; title: string; confidence: number }[];
+};
+
+/** The α–γ band as 0–100 scores: the final score always lies inside [alpha, gamma]. */
+export type ExposureBand = { alpha: number; beta: number; gamma: number };
+
+export type SourceFigure = { id: string; name: string; figure: string; value: string };
+
+export type TaskView = { id: string; group: string; importance: number; label: string; matchedBullet?: string };
+
+export type PersonalInfo = { name?: string; location?: string; address?: string };
+
+export type AssessmentView = {
+  id: string;
+  riskScore: number;
+  riskLevel: RiskLevel;
+  jobTitle: string;
+  industry: string;
+  skills: string[];
+  responsibilities: string;
+  createdAt: string;
+  experienceLevel: string;
+  certifications: string[];
+  personalInfo: PersonalInfo;
+  timeline: Timeline;
+  riskFactors: RiskFactor[];
+  recommendations: Recommendations;
+  resumeData: { name?: string; personalInfo?: PersonalInfo; education?: { degree: string; institution?: string }[] } | null;
+  aiStatus: AiStatus;
+  occupation: MatchedOccupation | null;
+  band: ExposureBand | null;
+  sources: SourceFigure[];
+  tasks: TaskView[];
+  /** Optional personal narrative from the visitor's AI provider (absent on fallback). */
+  aiReading?: { summary: string; riskFactors: RiskFactor[]; recommendations: string[] } | null;
+};
