@@ -17,11 +17,21 @@ const supportLinks = [
   { to: "/terms", label: "Terms of service" },
 ];
 
-function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function FooterColumn({
+  title,
+  links,
+  className,
+  listClassName = "space-y-2",
+}: {
+  title: string;
+  links: { to: string; label: string }[];
+  className?: string;
+  listClassName?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-sm font-semibold text-ink">{title}</h2>
-      <ul className="mt-3 space-y-2">
+      <ul className={`mt-3 ${listClassName}`}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-sm text-muted hover:text-brand-800">
@@ -37,19 +47,21 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="space-y-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4 md:gap-10">
+        <div className="col-span-2 space-y-3 md:col-span-1">
           <SiteLogo />
           <p className="text-sm text-muted">
             A free, private estimate of how exposed your job is to AI, grounded in published task-level research.
           </p>
         </div>
         <FooterColumn title="Product" links={productLinks} />
+        <FooterColumn title="Support" links={supportLinks} className="md:order-last" />
         <FooterColumn
           title="Country guides"
+          className="col-span-2 md:col-span-1"
+          listClassName="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1"
           links={countryGuideLinks.map((guide) => ({ to: `/${guide.slug}`, label: guide.label }))}
         />
-        <FooterColumn title="Support" links={supportLinks} />
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted sm:px-6">
