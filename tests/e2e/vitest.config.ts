@@ -11,5 +11,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "tmp/test-results/browser.json" }]] : ["default"],
   },
 });
