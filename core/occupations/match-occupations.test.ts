@@ -1,0 +1,155 @@
+import { existsSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../../integrations/occupation-data";
+import type { OccupationDataset } from "./dataset";
+import { matchOccupations } from "./match-occupations";
+import { searchOccupations } from "./search-occupations";
+import { suggestSkills } from "./suggest-skills";
+import { buildTitleIndex, findOccupation, type TitleIndex } from "./title-index";
+
+const hasDataset = existsSync(DEFAULT_OCCUPATION_DATASET_PATH);
+
+// Golden expectations: the occupation a careers adviser would pick for each typed title.
+const GOLDEN: [string, string][] = [
+  ["Sr. Software Eng", "15-1252.00"],
+  ["RN", "29-1141.00"],
+  ["Accounts Payable Clerk", "43-3031.00"],
+  ["Truck driver", "53-3032.00"],
+  ["telemarketer", "41-9041.00"],
+  ["data entry", "43-9021.00"],
+  ["Roofer", "47-2181.00"],
+  ["VP of Marketing", "11-2021.00"],
+  ["HR generalist", "13-1071.00"],
+  ["QA tester", "15-1253.00"],
+  ["UX designer", "15-1255.00"],
+  ["LPN", "29-2061.00"],
+  ["CPA", "13-2011.00"],
+  ["Staff Accountant", "13-2011.00"],
+  ["Financial Analyst", "13-2051.00"],
+  ["Data Scientist", "15-2051.00"],
+  ["Marketing Manager", "11-2021.00"],
+  ["Cashier", "41-2011.00"],
+  ["Electrician", "47-2111.00"],
+  ["Plumber", "47-2152.00"],
+  ["Carpenter", "47-2031.00"],
+  ["Welder", "51-4121.00"],
+  ["Dental Hygienist", "29-1292.00"],
+  ["Pharmacist", "29-1051.00"],
+  ["Paralegal", "23-2011.00"],
+  ["Lawyer", "23-1011.00"],
+  ["High school teacher", "25-2031.00"],
+  ["Chef", "35-1011.00"],
+  ["Waitress", "35-3031.00"],
+  ["Bartender", "35-3011.00"],
+  ["Janitor", "37-2011.00"],
+  ["Security guard", "33-9032.00"],
+  ["Police officer", "33-3051.00"],
+  ["Firefighter", "33-2011.00"],
+  ["Graphic Designer", "27-1024.00"],
+  ["Web Developer", "15-1254.00"],
+  ["Customer service rep", "43-4051.00"],
+  ["Receptionist", "43-4171.00"],
+  ["Executive assistant", "43-6011.00"],
+  ["Mechanical Engineer", "17-2141.00"],
+  ["Civil Engineer", "17-2051.00"],
+  ["Bank teller", "43-3071.00"],
+  ["Insurance agent", "41-3021.00"],
+  ["Real estate agent", "41-9022.00"],
+  ["Forklift operator", "53-7051.00"],
+  ["Physical therapist", "29-1123.00"],
+  ["Medical assistant", "31-9092.00"],
+  ["Jr. Dev", "15-1252.00"],
+  ["Mgr, Operations", "11-1021.00"],
+  ["Copywriter", "27-3043.00"],
+  ["Translator", "27-3091.00"],
+];
+
+describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
+  let dataset: OccupationDataset;
+  let index: TitleIndex;
+  beforeAll(() => {
+    dataset = loadOccupationDatasetSync();
+    index = buildTitleIndex(dataset);
+  });
+
+  it.each(GOLDEN)("matches %j to %s", (title, code) => {
+    expect(matchOccupations({ index, title, limit: 5 }).matches[0]?.code).toBe(code);
+  });
+
+  it("matches 'sr software eng' to Software Developers and is sure enough", () => {
+    const result = matchOccupations({ index, title: "sr software eng" });
+    expect(result.matches[0]).toMatchObject({ code: "15-1252.00", title: "Software Developers" });
+    expect(result.sureEnough).toBe(true);
+  });
+
+  it("is not sure enough about a vague title", () => {
+    expect(matchOccupations({ index, title: "specialist" }).sureEnough).toBe(false);
+    expect(matchOccupations({ index, title: "manager" }).sureEnough).toBe(false);
+  });
+
+  it("returns no matches and is not sure for an empty title", () => {
+    expect(matchOccupations({ index, title: "  " })).toEqual({ matches: [], sureEnough: false });
+  });
+
+  it("returns at most `limit` matches with scores and confidences in 0–1, best first", () => {
+    const { matches } = matchOccupations({ index, title: "analyst", limit: 3 });
+    expect(matches).toHaveLength(3);
+    for (const match of matches) {
+      expect(match.score).toBeGreaterThanOrEqual(0);
+      expect(match.score).toBeLessThanOrEqual(1);
+      expect(match.confidence).toBeGreaterThanOrEqual(0);
+      expect(match.confidence).toBeLessThanOrEqual(1);
+    }
+    expect(matches[0]?.score ?? 0).toBeGreaterThanOrEqual(matches[1]?.score ?? 0);
+  });
+
+  it("lets the industry nudge an ambiguous title towards that industry", () => {
+    const inHealthcare = matchOccupations({ index, title: "case manager", industry: "healthcare", limit: 1 }).matches[0]?.code ?? "";
+    expect(["29", "31", "21", "19"]).toContain(inHealthcare.slice(0, 2));
+  });
+
+  it("finds an occupation by 8-digit or 6-digit code", () => {
+    expect(findOccupation({ index, code: "15-1252.00" })?.title).toBe("Software Developers");
+    expect(findOccupation({ index, code: "29-1141" })?.title).toBe("Registered Nurses");
+    expect(findOccupation({ index, code: "99-9999.00" })).toBeNull();
+  });
+
+  it("autocompletes prefixes of title words", () => {
+    const results = searchOccupations({ index, query: "soft dev" });
+    expect(results[0]).toEqual({ code: "15-1252.00", title: "Software Developers" });
+    expect(results.length).toBeLessThanOrEqual(10);
+    expect(searchOccupations({ index, query: "regis nur", limit: 3 }).map((r) => r.code)).toContain("29-1141.00");
+    expect(searchOccupations({ index, query: "" })).toEqual([]);
+  });
+
+  it("suggests at most 10 skills for a job title, most relevant first", () => {
+    const suggestions = suggestSkills({ dataset, index, jobTitle: "Software Developer" });
+    expect(suggestions).toHaveLength(10);
+    for (const suggestion of suggestions) {
+      expect(suggestion.relevance).toBeGreaterThanOrEqual(0);
+      expect(suggestion.relevance).toBeLessThanOrEqual(10);
+    }
+    expect(suggestions[0]?.relevance ?? 0).toBeGreaterThanOrEqual(suggestions[9]?.relevance ?? 0);
+  });
+
+  it("filters suggestions by the typed text, case-insensitively", () => {
+    const suggestions = suggestSkills({ dataset, index, jobTitle: "Software Developer", query: "JAVA" });
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((s) => s.name.toLowerCase().includes("java"))).toBe(true);
+  });
+
+  it("labels judgement and social skills as AI-complementary", () => {
+    const suggestions = suggestSkills({ dataset, index, jobTitle: "Registered Nurse", query: "judgment" });
+    expect(suggestions[0]).toMatchObject({ name: "Judgment and Decision Making", category: "AI-complementary" });
+  });
+
+  it("searches every occupation's elements when the typed text is not in the matched occupation's own", () => {
+    const suggestions = suggestSkills({ dataset, index, jobTitle: "Roofer", query: "python" });
+    expect(suggestions[0]).toMatchObject({ name: "Python", category: "Technology" });
+  });
+
+  it("honours a smaller limit and never returns more than 10", () => {
+    expect(suggestSkills({ dataset, index, jobTitle: "Accountant", limit: 3 })).toHaveLength(3);
+    expect(suggestSkills({ dataset, index, jobTitle: "Accountant", limit: 50 })).toHaveLength(10);
+  });
+});

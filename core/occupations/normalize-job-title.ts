@@ -1,0 +1,205 @@
+/**
+ * Job-title normalisation shared by the title index and queries: both sides go through the same
+ * steps, so "Sr. Software Eng" and O*NET's "Software Engineer" meet on "software engineer".
+ */
+import { splitWords, stemWord } from "./stem-word";
+
+/**
+ * Abbreviations people type in job titles → the words O*NET titles use. Expansions are in the
+ * vocabulary of O*NET titles (e.g. "rn" → "registered nurse") so they hit indexed titles directly.
+ */
+const ABBREVIATION_TABLE: Record<string, string> = {
+  sr: "senior",
+  snr: "senior",
+  jr: "junior",
+  mgr: "manager",
+  mngr: "manager",
+  mgmt: "management",
+  eng: "engineer",
+  engr: "engineer",
+  dev: "developer",
+  devs: "developers",
+  swe: "software engineer",
+  sde: "software developer",
+  sw: "software",
+  hw: "hardware",
+  rn: "registered nurse",
+  lpn: "licensed practical nurse",
+  lvn: "licensed vocational nurse",
+  cna: "certified nursing assistant",
+  np: "nurse practitioner",
+  crna: "nurse anesthetist",
+  emt: "emergency medical technician",
+  cpa: "certified public accountant",
+  vp: "vice president",
+  svp: "vice president",
+  evp: "vice president",
+  avp: "vice president",
+  hr: "human resources",
+  qa: "quality assurance",
+  qc: "quality control",
+  ux: "user experience",
+  ui: "user interface",
+  pm: "project manager",
+  asst: "assistant",
+  assoc: "associate",
+  admin: "administrative",
+  adm: "administrative",
+  acct: "accountant",
+  accts: "accounts",
+  ap: "accounts payable",
+  ar: "accounts receivable",
+  tech: "technician",
+  techs: "technicians",
+  coord: "coordinator",
+  dir: "director",
+  exec: "executive",
+  rep: "representative",
+  reps: "representatives",
+  spec: "specialist",
+  supv: "supervisor",
+  supvr: "supervisor",
+  sup: "supervisor",
+  mktg: "marketing",
+  mkt: "marketing",
+  ops: "operations",
+  it: "information technology",
+  dba: "database administrator",
+  sysadmin: "systems administrator",
+  sre: "site reliability engineer",
+  ml: "machine learning",
+  ai: "artificial intelligence",
+  bi: "business intelligence",
+  csr: "customer service representative",
+  cs: "customer service",
+  sys: "systems",
+  prog: "programmer",
+  md: "physician",
+  pt: "physical therapist",
+  ot: "occupational therapist",
+  slp: "speech language pathologist",
+  rt: "respiratory therapist",
+  gm: "general manager",
+  ceo: "chief executive officer",
+  cfo: "chief financial officer",
+  coo: "chief operating officer",
+  cto: "chief technology officer",
+  cio: "chief information officer",
+  cmo: "chief marketing officer",
+  cno: "chief nursing officer",
+  ciso: "chief information security officer",
+  cdl: "commercial truck driver",
+  hvac: "hvac",
+  pr: "public relations",
+  seo: "search engine optimization",
+  cad: "computer aided design",
+  cnc: "computer numerical control",
+  acctg: "accounting",
+  fin: "finance",
+  govt: "government",
+  intl: "international",
+  natl: "national",
+  mfg: "manufacturing",
+  maint: "maintenance",
+  elec: "electrical",
+  mech: "mechanical",
+  med: "medical",
+  pharm: "pharmacy",
+  dept: "department",
+  env: "environmental",
+  info: "information",
+  ed: "education",
+  edu: "education",
+  "&": "and",
+};
+
+// A Map, not the object: words such as "constructor" must not resolve to Object.prototype members.
+const ABBREVIATIONS = new Map(Object.entries(ABBREVIATION_TABLE));
+
+/** Seniority, contract and other words that don't change which occupation a title belongs to. */
+const NOISE_WORDS = new Set([
+  "senior",
+  "junior",
+  "i",
+  "ii",
+  "iii",
+  "iv",
+  "entry",
+  "level",
+  "experienced",
+  "trainee",
+  "remote",
+  "hybrid",
+  "temporary",
+  "temp",
+  "contract",
+  "contractor",
+  "freelance",
+  "seasonal",
+  "parttime",
+  "fulltime",
+  "the",
+  "a",
+  "an",
+  "of",
+  "and",
+  "for",
+  "in",
+  "at",
+  "to",
+  "with",
+  "on",
+  "or",
+  "my",
+  "im",
+  "am",
+]);
+
+const stemCache = new Map<string, string>();
+
+function cachedStem(word: string): string {
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    stem = stemWord(word);
+    stemCache.set(word, stem);
+  }
+  return stem;
+}
+
+/** Expands abbreviations and drops noise words; returns unstemmed lower-case words in title order. */
+export function expandJobTitleWords(title: string): string[] {
+  let prepared = title;
+  if (/time/i.test(prepared)) prepared = prepared.replace(/\b(part|full)[\s-]+time\b/gi, "$1time");
+  prepared = prepared.replace(/[/&,;:|()[\]{}-]+/g, " ");
+  const words: string[] = [];
+  for (const word of splitWords(prepared)) {
+    const expansion = ABBREVIATIONS.get(word);
+    const parts = expansion === undefined ? [word] : expansion.split(" ");
+    for (const part of parts) {
+      if (!NOISE_WORDS.has(part) && !/^\d+$/.test(part)) words.push(part);
+    }
+  }
+  return words;
+}
+
+/**
+ * Normalised, stemmed title tokens in title order with duplicates removed (a title and its
+ * parenthesised abbreviation, "Registered Nurse (RN)", must not count the words twice).
+ */
+export function tokenizeJobTitle(title: string): string[] {
+  const tokens: string[] = [];
+  const seen = new Set<string>();
+  for (const word of expandJobTitleWords(title)) {
+    const stem = cachedStem(word);
+    if (!seen.has(stem)) {
+      seen.add(stem);
+      tokens.push(stem);
+    }
+  }
+  return tokens;
+}
+
+/** Canonical text form of a job title: "Sr. Software Eng." → "software engineer" (stems joined by spaces). */
+export function normalizeJobTitle(title: string): string {
+  return tokenizeJobTitle(title).join(" ");
+}

@@ -1,0 +1,307 @@
+/**
+ * On-disk form of the occupation dataset. The expanded `OccupationDataset` repeats element names,
+ * commodity titles and object keys tens of thousands of times (≈20 MB of JSON, ≈400 ms to parse);
+ * the packed form stores rows as tuples with lookup-table indexes (a third of the size), and
+ * `unpackOccupationDataset` rebuilds the documented shape in a few milliseconds.
+ */
+import type {
+  DetailedWorkActivity,
+  ElementName,
+  ElementRating,
+  ExposureLabel,
+  JobZone,
+  LabourMarket,
+  Occupation,
+  OccupationDataset,
+  OccupationExposure,
+  OccupationTask,
+  RelatednessTier,
+  WorkActivity,
+} from "./dataset";
+
+const TIERS: RelatednessTier[] = ["Primary-Short", "Primary-Long", "Supplemental"];
+const TASK_TYPES: OccupationTask["type"][] = [null, "core", "supplemental"];
+const LABELS: (ExposureLabel | null)[] = [null, "E0", "E1", "E2"];
+
+/** [elementIndex, importance, level|null] repeated, flattened. */
+type PackedRatings = (number | null)[];
+/** [name, commodityIndex, flags (1 = hot, 2 = in demand)]. */
+type PackedTechnology = [string, number, number];
+/**
+ * [id, typeIndex, importance, relevance, frequency, humanLabelIndex|-1, gpt4LabelIndex|-1, anthropicPct,
+ * dwaIndexes, terms]; label index -1 = no Eloundou row; terms are "token weight token weight …" because
+ * 18k small objects with distinct key sets are the slowest thing for JSON.parse.
+ */
+type PackedTask = [
+  number,
+  number,
+  number | null,
+  number | null,
+  number | null,
+  number,
+  number,
+  number | null,
+  number[],
+  string,
+];
+type PackedOccupation = [
+  code: string,
+  title: string,
+  jobZone: number | null,
+  alternateTitles: string[],
+  shortTitles: string[],
+  reportedTitles: string[],
+  skills: PackedRatings,
+  knowledge: PackedRatings,
+  technology: PackedTechnology[],
+  related: (string | number)[],
+  exposure: OccupationExposure,
+  labourMarket: LabourMarket | null,
+  tasks: PackedTask[],
+];
+
+export interface PackedOccupationDataset {
+  format: "packed-occupations";
+  schemaVersion: OccupationDataset["schemaVersion"];
+  vintages: Record<string, string>;
+  anthropicInteractionShares: Record<string, number>;
+  coverage: OccupationDataset["coverage"];
+  elements: [string, string, ElementName["category"]][];
+  commodities: [number, string][];
+  workActivities: [string, string, string, string, number[] | null][];
+  detailedWorkActivities: [string, string, string][];
+  occupations: PackedOccupation[];
+}
+
+function indexBy<T>(items: T[], keyOf: (item: T) => string | number): Map<string | number, number> {
+  return new Map(items.map((item, index) => [keyOf(item), index]));
+}
+
+function lookup(map: Map<string | number, number>, key: string | number): number {
+  const index = map.get(key);
+  if (index === undefined) throw new Error(`packOccupationDataset: unknown key ${String(key)}`);
+  return index;
+}
+
+export function packOccupationDataset(dataset: OccupationDataset): PackedOccupationDataset {
+  const elementIndex = indexBy(dataset.elements, (element) => element.id);
+  const dwaIndex = indexBy(dataset.detailedWorkActivities, (dwa) => dwa.id);
+  const commodityTitles = new Map<number, string>();
+  for (const occupation of dataset.occupations) {
+    for (const tech of occupation.technologySkills) commodityTitles.set(tech.commodityCode, tech.commodityTitle);
+  }
+  const commodities = [...commodityTitles.entries()].sort((a, b) => a[0] - b[0]);
+  const commodityIndex = indexBy(commodities, (entry) => entry[0]);
+  const packRatings = (ratings: ElementRating[]): PackedRatings =>
+    ratings.flatMap((rating) => [lookup(elementIndex, rating.id), rating.importance, rating.level]);
+
+  return {
+    format: "packed-occupations",
+    schemaVersion: dataset.schemaVersion,
+    vintages: dataset.vintages,
+    anthropicInteractionShares: dataset.anthropicInteractionShares,
+    coverage: dataset.coverage,
+    elements: dataset.elements.map((element) => [element.id, element.name, element.category]),
+    commodities,
+    workActivities: dataset.workActivities.map((iwa) => [
+      iwa.id,
+      iwa.title,
+      iwa.gwaId,
+      iwa.gwaName,
+      iwa.microsoft
+        ? [
+            iwa.microsoft.shareUser,
+            iwa.microsoft.shareAi,
+            iwa.microsoft.completionUser,
+            iwa.microsoft.completionAi,
+            iwa.microsoft.scopeUser,
+            iwa.microsoft.scopeAi,
+          ]
+        : null,
+    ]),
+    detailedWorkActivities: dataset.detailedWorkActivities.map((dwa) => [dwa.id, dwa.title, dwa.iwaId]),
+    occupations: dataset.occupations.map((occupation): PackedOccupation => [
+      occupation.code,
+      occupation.title,
+      occupation.jobZone,
+      occupation.alternateTitles,
+      occupation.shortTitles,
+      occupation.reportedTitles,
+      packRatings(occupation.skills),
+      packRatings(occupation.knowledge),
+      occupation.technologySkills.map((tech) => [
+        tech.name,
+        lookup(commodityIndex, tech.commodityCode),
+        (tech.hot ? 1 : 0) + (tech.inDemand ? 2 : 0),
+      ]),
+      occupation.related.flatMap((rel) => [rel.code, TIERS.indexOf(rel.tier), rel.index]),
+      occupation.exposure,
+      occupation.labourMarket,
+      occupation.tasks.map((task): PackedTask => [
+        task.id,
+        TASK_TYPES.indexOf(task.type),
+        task.importance,
+        task.relevance,
+        task.frequency,
+        task.eloundou ? LABELS.indexOf(task.eloundou.human) : -1,
+        task.eloundou ? LABELS.indexOf(task.eloundou.gpt4) : -1,
+        task.anthropicPct,
+        task.dwaIds.map((id) => lookup(dwaIndex, id)),
+        Object.entries(task.terms)
+          .map(([token, weight]) => `${token} ${weight}`)
+          .join(" "),
+      ]),
+    ]),
+  };
+}
+
+function decodeTerms(encoded: string): Record<string, number> {
+  const terms: Record<string, number> = {};
+  if (encoded === "") return terms;
+  const parts = encoded.split(" ");
+  for (let i = 0; i + 1 < parts.length; i += 2) terms[parts[i] ?? ""] = Number(parts[i + 1]);
+  return terms;
+}
+
+/** A task whose term weights are decoded on first access (most callers never read them). */
+class UnpackedTask implements OccupationTask {
+  readonly id: number;
+  readonly type: OccupationTask["type"];
+  readonly importance: number | null;
+  readonly relevance: number | null;
+  readonly frequency: number | null;
+  readonly eloundou: OccupationTask["eloundou"];
+  readonly anthropicPct: number | null;
+  readonly dwaIds: string[];
+  readonly iwaIds: string[];
+  #encodedTerms: string;
+  #terms: Record<string, number> | null = null;
+
+  constructor(fields: Omit<OccupationTask, "terms"> & { encodedTerms: string }) {
+    this.id = fields.id;
+    this.type = fields.type;
+    this.importance = fields.importance;
+    this.relevance = fields.relevance;
+    this.frequency = fields.frequency;
+    this.eloundou = fields.eloundou;
+    this.anthropicPct = fields.anthropicPct;
+    this.dwaIds = fields.dwaIds;
+    this.iwaIds = fields.iwaIds;
+    this.#encodedTerms = fields.encodedTerms;
+  }
+
+  get terms(): Record<string, number> {
+    this.#terms ??= decodeTerms(this.#encodedTerms);
+    return this.#terms;
+  }
+
+  /** Keeps JSON.stringify output identical to the documented plain-object shape. */
+  toJSON(): OccupationTask {
+    return {
+      id: this.id,
+      type: this.type,
+      importance: this.importance,
+      relevance: this.relevance,
+      frequency: this.frequency,
+      eloundou: this.eloundou,
+      anthropicPct: this.anthropicPct,
+      dwaIds: this.dwaIds,
+      iwaIds: this.iwaIds,
+      terms: this.terms,
+    };
+  }
+}
+
+export function unpackOccupationDataset(packed: PackedOccupationDataset): OccupationDataset {
+  if (packed.format !== "packed-occupations") throw new Error("unpackOccupationDataset: not a packed occupation dataset");
+  const elements: ElementName[] = packed.elements.map(([id, name, category]) => ({ id, name, category }));
+  const detailedWorkActivities: DetailedWorkActivity[] = packed.detailedWorkActivities.map(([id, title, iwaId]) => ({ id, title, iwaId }));
+  const workActivities: WorkActivity[] = packed.workActivities.map(([id, title, gwaId, gwaName, ms]) => ({
+    id,
+    title,
+    gwaId,
+    gwaName,
+    microsoft: ms
+      ? {
+          shareUser: ms[0] ?? 0,
+          shareAi: ms[1] ?? 0,
+          completionUser: ms[2] ?? 0,
+          completionAi: ms[3] ?? 0,
+          scopeUser: ms[4] ?? 0,
+          scopeAi: ms[5] ?? 0,
+        }
+      : null,
+  }));
+  const unpackRatings = (flat: PackedRatings): ElementRating[] => {
+    const ratings: ElementRating[] = [];
+    for (let i = 0; i < flat.length; i += 3) {
+      const element = elements[flat[i] ?? -1];
+      ratings.push({ id: element?.id ?? "", name: element?.name ?? "", importance: flat[i + 1] ?? 0, level: flat[i + 2] ?? null });
+    }
+    return ratings;
+  };
+
+  const occupations: Occupation[] = packed.occupations.map(
+    ([code, title, jobZone, alternateTitles, shortTitles, reportedTitles, skills, knowledge, technology, related, exposure, labourMarket, tasks]) => {
+      const relatedOccupations: Occupation["related"] = [];
+      for (let i = 0; i < related.length; i += 3) {
+        relatedOccupations.push({
+          code: String(related[i]),
+          tier: TIERS[Number(related[i + 1])] ?? "Supplemental",
+          index: Number(related[i + 2]),
+        });
+      }
+      return {
+        code,
+        socCode: code.slice(0, 7),
+        title,
+        jobZone: jobZone as JobZone | null,
+        alternateTitles,
+        shortTitles,
+        reportedTitles,
+        skills: unpackRatings(skills),
+        knowledge: unpackRatings(knowledge),
+        technologySkills: technology.map(([name, commodity, flags]) => {
+          const entry = packed.commodities[commodity];
+          return {
+            name,
+            commodityCode: entry?.[0] ?? 0,
+            commodityTitle: entry?.[1] ?? "",
+            hot: (flags & 1) !== 0,
+            inDemand: (flags & 2) !== 0,
+          };
+        }),
+        related: relatedOccupations,
+        exposure,
+        labourMarket,
+        tasks: tasks.map(([id, type, importance, relevance, frequency, human, gpt4, anthropicPct, dwaIndexes, terms]): OccupationTask => {
+          const dwaIds = dwaIndexes.map((index) => detailedWorkActivities[index]?.id ?? "");
+          const iwaIds = [...new Set(dwaIndexes.map((index) => detailedWorkActivities[index]?.iwaId ?? ""))].sort();
+          return new UnpackedTask({
+            id,
+            type: TASK_TYPES[type] ?? null,
+            importance,
+            relevance,
+            frequency,
+            eloundou: human < 0 ? null : { human: LABELS[human] ?? null, gpt4: LABELS[gpt4] ?? null },
+            anthropicPct,
+            dwaIds,
+            iwaIds,
+            encodedTerms: terms,
+          });
+        }),
+      };
+    },
+  );
+
+  return {
+    schemaVersion: packed.schemaVersion,
+    vintages: packed.vintages,
+    occupations,
+    workActivities,
+    detailedWorkActivities,
+    elements,
+    anthropicInteractionShares: packed.anthropicInteractionShares,
+    coverage: packed.coverage,
+  };
+}

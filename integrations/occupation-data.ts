@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync, gunzip } from "node:zlib";
+import { promisify } from "node:util";
+import type { OccupationDataset } from "../core/occupations/dataset";
+import { unpackOccupationDataset, type PackedOccupationDataset } from "../core/occupations/packed-dataset";
+
+/** Default location: data/occupations.json.gz at the repository root (built by scripts/build-occupation-data.ts). */
+export const DEFAULT_OCCUPATION_DATASET_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "..", "data", "occupations.json.gz");
+
+const gunzipAsync = promisify(gunzip);
+const cache = new Map<string, OccupationDataset>();
+const pending = new Map<string, Promise<OccupationDataset>>();
+
+function decode(buffer: Buffer): OccupationDataset {
+  return unpackOccupationDataset(JSON.parse(buffer.toString("utf8")) as PackedOccupationDataset);
+}
+
+/** Reads, gunzips and unpacks the dataset synchronously; memoised per path (the dataset is immutable at runtime). */
+export function loadOccupationDatasetSync({ path = DEFAULT_OCCUPATION_DATASET_PATH }: { path?: string } = {}): OccupationDataset {
+  const cached = cache.get(path);
+  if (cached) return cached;
+  const dataset = decode(gunzipSync(readFileSync(path)));
+  cache.set(path, dataset);
+  return dataset;
+}
+
+/** Async variant for request paths: file read and gunzip run off the main thread; memoised per path. */
+export function loadOccupationDataset({ path = DEFAULT_OCCUPATION_DATASET_PATH }: { path?: string } = {}): Promise<OccupationDataset> {
+  const cached = cache.get(path);
+  if (cached) return Promise.resolve(cached);
+  let promise = pending.get(path);
+  if (!promise) {
+    promise = (async () => {
+      const dataset = decode(await gunzipAsync(await readFile(path)));
+      cache.set(path, dataset);
+      pending.delete(path);
+      return dataset;
+    })();
+    promise.catch(() => pending.delete(path));
+    pending.set(path, promise);
+  }
+  return promise;
+}

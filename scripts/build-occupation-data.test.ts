@@ -1,0 +1,80 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OccupationDataset } from "../core/occupations/dataset";
+import { unpackOccupationDataset, type PackedOccupationDataset } from "../core/occupations/packed-dataset";
+import { buildOccupationData, DATASET_FILE_NAME } from "./build-occupation-data";
+import { readTable } from "./occupation-data/parse-delimited";
+
+const SOURCE_DIR = fileURLToPath(new URL("../../shared/data", import.meta.url));
+const hasSources = existsSync(join(SOURCE_DIR, "MANIFEST.md"));
+
+describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipped when absent)", () => {
+  let firstDir: string;
+  let secondDir: string;
+  let dataset: OccupationDataset;
+
+  beforeAll(() => {
+    firstDir = mkdtempSync(join(tmpdir(), "occupations-a-"));
+    secondDir = mkdtempSync(join(tmpdir(), "occupations-b-"));
+    buildOccupationData({ sourceDir: SOURCE_DIR, outDir: firstDir });
+    buildOccupationData({ sourceDir: SOURCE_DIR, outDir: secondDir });
+    const packed = JSON.parse(gunzipSync(readFileSync(join(firstDir, DATASET_FILE_NAME))).toString("utf8")) as PackedOccupationDataset;
+    dataset = unpackOccupationDataset(packed);
+  }, 60_000);
+
+  afterAll(() => {
+    rmSync(firstDir, { recursive: true, force: true });
+    rmSync(secondDir, { recursive: true, force: true });
+  });
+
+  const occupation = (code: string) => dataset.occupations.find((candidate) => candidate.code === code);
+
+  it("writes byte-identical output on two builds", () => {
+    expect(readFileSync(join(firstDir, DATASET_FILE_NAME)).equals(readFileSync(join(secondDir, DATASET_FILE_NAME)))).toBe(true);
+  });
+
+  it("stays under 15 MB on disk", () => {
+    expect(readFileSync(join(firstDir, DATASET_FILE_NAME)).length).toBeLessThan(15 * 1024 * 1024);
+  });
+
+  it("covers every O*NET occupation, 923 of them with tasks", () => {
+    expect(dataset.coverage.occupations).toBe(1016);
+    expect(dataset.coverage.occupationsWithTasks).toBe(923);
+    expect(dataset.coverage.tasks).toBe(18796);
+    expect(dataset.coverage.eloundou).toBe(923);
+  });
+
+  it("keeps Software Developers' job zone, OEWS median wage and Eloundou β as in the sources", () => {
+    const software = occupation("15-1252.00");
+    expect(software?.jobZone).toBe(4);
+    const oews = readTable({ path: join(SOURCE_DIR, "bls/oews_national_M2025_dl__national_M2025_dl.tsv"), delimiter: "\t" }).find(
+      (row) => row["OCC_CODE"] === "15-1252",
+    );
+    expect(software?.labourMarket?.medianAnnualWage).toBe(Number(oews?.["A_MEDIAN"]));
+    const eloundou = readTable({ path: join(SOURCE_DIR, "gpts_are_gpts/occ_level.csv"), delimiter: "," }).find(
+      (row) => row["O*NET-SOC Code"] === "15-1252.00",
+    );
+    expect(software?.exposure.eloundou?.human.beta).toBeCloseTo(Number(eloundou?.["human_rating_beta"]), 4);
+    expect(software?.exposure.eloundou?.gpt4.beta).toBeCloseTo(Number(eloundou?.["dv_rating_beta"]), 4);
+  });
+
+  it("keeps related occupations sorted by O*NET's index and tasks with their DWA/IWA ids", () => {
+    const chiefs = occupation("11-1011.00");
+    expect(chiefs?.related[0]).toEqual({ code: "11-1021.00", tier: "Primary-Short", index: 1 });
+    const task = chiefs?.tasks.find((candidate) => candidate.id === 20461);
+    expect(task?.dwaIds).toContain("4.A.2.a.4.I09.D03");
+    expect(task?.iwaIds).toContain("4.A.2.a.4.I09");
+  });
+
+  it("stores task term weights, never task sentences", () => {
+    const text = readFileSync(join(firstDir, DATASET_FILE_NAME));
+    const json = gunzipSync(text).toString("utf8");
+    expect(json).not.toContain("Direct or coordinate an organization's financial or budget activities");
+    const task = occupation("11-1011.00")?.tasks.find((candidate) => candidate.id === 8823);
+    expect(Object.keys(task?.terms ?? {}).length).toBeGreaterThan(3);
+  });
+});
