@@ -1,11 +1,11 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type ViteUserConfig } from "vitest/config";
 
 // Two projects: "unit" is pure code (core, UI helpers, adapters); "db" needs a database
 // (PGlite in memory by default, a real PostgreSQL when TEST_DATABASE_URL is set).
 // In CI every run also writes a JSON report, summed up by .ci/run into one "N passed, N failed" line.
 const leg = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-const reporters = process.env.CI
-  ? ["default", ["json", { outputFile: `tmp/test-results/unit-and-api-${leg}.json` }] as [string, object]]
+const reporters: NonNullable<NonNullable<ViteUserConfig["test"]>["reporters"]> = process.env.CI
+  ? ["default", ["json", { outputFile: `tmp/test-results/unit-and-api-${leg}.json` }]]
   : ["default"];
 
 export default defineConfig({

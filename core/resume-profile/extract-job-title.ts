@@ -1,0 +1,84 @@
+import { countWords, isBulletLine, isSentenceLike, splitFields, trimPunctuation } from "./bullet-lines";
+import { findDateRanges, hasDateRange, removeDateRanges } from "./date-ranges";
+import type { MonthSpan } from "./date-ranges";
+import { hasRoleKeyword } from "./role-keywords";
+import type { SectionedLine } from "./resume-sections";
+
+const MAX_TITLE_WORDS = 8;
+const TITLE_SPLIT = /\s*,\s*|\s+(?:at|@)\s+/i;
+const LONE_YEAR = /\b(?:19|20)\d\d\b/g;
+const PARENTHESES = /\([^)]*\)/g;
+
+/** The role named on a job line such as "Senior Engineer — Acme, Seattle, WA  2019 – Present". */
+export function readTitleFromLine(line: string): string | null {
+  const withoutDates = removeDateRanges(line).replace(LONE_YEAR, " ").replace(PARENTHESES, " ");
+  for (const field of splitFields(withoutDates)) {
+    for (const piece of field.split(TITLE_SPLIT)) {
+      const title = trimPunctuation(piece.replace(/\s+/g, " "));
+      if (title !== "" && hasRoleKeyword(title) && countWords(title) <= MAX_TITLE_WORDS) return title;
+    }
+  }
+  return null;
+}
+
+// A line carrying a date range is a job header however long it is ("2019–present  Associate
+// Professor of Environmental Science, University of Leeds").
+export function isJobHeaderLine(text: string): boolean {
+  if (text === "" || isBulletLine(text)) return false;
+  return hasDateRange(text) || !isSentenceLike(text);
+}
+
+// A title's dates are on its own line or on a nearby header line of the same entry
+// (a company line, a date line); the search stops at bullets, prose and blank lines.
+function findNearbySpan({
+  lines,
+  position,
+  now,
+}: {
+  lines: readonly SectionedLine[];
+  position: number;
+  now: Date;
+}): MonthSpan | null {
+  for (const direction of [1, -1]) {
+    for (let distance = direction === 1 ? 0 : 1; distance <= 3; distance += 1) {
+      const line = lines[position + direction * distance];
+      if (!line || line.section !== "experience" || !isJobHeaderLine(line.text)) break;
+      const spans = findDateRanges({ text: line.text, now });
+      const latest = spans.reduce<MonthSpan | null>(
+        (found, span) => (!found || span.end > found.end ? span : found),
+        null,
+      );
+      if (latest) return latest;
+    }
+  }
+  return null;
+}
+
+function readHeadline(lines: readonly SectionedLine[]): string | null {
+  for (const line of lines) {
+    if (line.section !== "header" || line.isHeading || /@|\d/.test(line.text)) continue;
+    for (const field of splitFields(line.text)) {
+      if (hasRoleKeyword(field) && countWords(field) <= 6) return trimPunctuation(field);
+    }
+  }
+  return null;
+}
+
+/**
+ * The current or most recent job title. Experience entries are compared by when they end
+ * (ongoing ones first) rather than by position, so the result does not depend on the
+ * resume being in reverse-chronological order. Without an experience entry, the headline
+ * under the name ("Registered Nurse") is used.
+ */
+export function extractJobTitle({ lines, now }: { lines: readonly SectionedLine[]; now: Date }): string | null {
+  let best: { title: string; end: number } | null = null;
+  for (let position = 0; position < lines.length; position += 1) {
+    const line = lines[position];
+    if (!line || line.section !== "experience" || line.isHeading || !isJobHeaderLine(line.text)) continue;
+    const title = readTitleFromLine(line.text);
+    if (!title) continue;
+    const end = findNearbySpan({ lines, position, now })?.end ?? Number.NEGATIVE_INFINITY;
+    if (!best || end > best.end) best = { title, end };
+  }
+  return best?.title ?? readHeadline(lines);
+}

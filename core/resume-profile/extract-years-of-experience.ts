@@ -1,0 +1,55 @@
+import { countCoveredMonths, findDateRanges } from "./date-ranges";
+import type { SectionedLine } from "./resume-sections";
+
+// "8 years", "8+ years", "over 10 yrs", "5 years’ experience".
+const STATED_YEARS = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)\b['’]?/gi;
+const EXPERIENCE_WORD = /^(?:\s+[\w’'-]+){0,5}?\s+(?:experience|exp\b)/i;
+const MAX_PLAUSIBLE_YEARS = 50;
+
+// A bare "8 years" only counts near the top (header or summary), where it describes the
+// whole career; elsewhere "in 2 years" is usually about a project, so the word
+// "experience" must follow.
+function findStatedYears(lines: readonly SectionedLine[]): number | null {
+  let most: number | null = null;
+  for (const line of lines) {
+    if (line.isHeading || line.section === "education") continue;
+    const nearTop = line.section === "header" || line.section === "summary";
+    for (const match of line.text.matchAll(STATED_YEARS)) {
+      const years = Number(match[1]);
+      if (!Number.isFinite(years) || years <= 0 || years > MAX_PLAUSIBLE_YEARS) continue;
+      const after = line.text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 60);
+      if (!nearTop && !EXPERIENCE_WORD.test(after)) continue;
+      most = most === null ? years : Math.max(most, years);
+    }
+  }
+  return most;
+}
+
+// Only work history is counted; education and certification dates are not experience.
+// A resume without an experience heading is read whole, minus its education block.
+function countWorkMonths({ lines, now }: { lines: readonly SectionedLine[]; now: Date }): number {
+  const hasExperience = lines.some((line) => line.section === "experience");
+  const workLines = lines.filter((line) =>
+    hasExperience ? line.section === "experience" : line.section !== "education" && line.section !== "certifications",
+  );
+  const spans = workLines.flatMap((line) => findDateRanges({ text: line.text, now }));
+  return countCoveredMonths(spans);
+}
+
+/**
+ * Years of experience, to one decimal. Both the dated work history (overlaps merged) and
+ * any stated figure ("8+ years of experience") are lower bounds — resumes often list only
+ * recent jobs, and stated figures often round down — so the larger of the two is used.
+ */
+export function extractYearsOfExperience({
+  lines,
+  now,
+}: {
+  lines: readonly SectionedLine[];
+  now: Date;
+}): number | null {
+  const fromDates = countWorkMonths({ lines, now }) / 12;
+  const stated = findStatedYears(lines) ?? 0;
+  const years = Math.max(fromDates, stated);
+  return years > 0 ? Math.round(years * 10) / 10 : null;
+}

@@ -1,0 +1,506 @@
+import { describe, expect, it } from "vitest";
+import { extractResumeProfile } from "./resume-profile";
+import type { ResumeProfile } from "./resume-profile";
+import { academicCv } from "./fixtures/academic-cv";
+import { accountantTwoColumnResume } from "./fixtures/accountant-two-column";
+import { accountsClerkMinimalPaste } from "./fixtures/accounts-clerk-minimal-paste";
+import { customerSupportFunctionalResume } from "./fixtures/customer-support-functional";
+import { dataAnalystInterleavedColumnsResume } from "./fixtures/data-analyst-interleaved-columns";
+import { projectManagerLinkedInExport } from "./fixtures/project-manager-linkedin-export";
+import { productionEngineerSpacedHeadingsResume } from "./fixtures/production-engineer-spaced-headings";
+import { registeredNurseAllCapsResume } from "./fixtures/registered-nurse-all-caps";
+import { retailManagerWordExportResume } from "./fixtures/retail-manager-word-export";
+import { softwareEngineerChronologicalResume } from "./fixtures/software-engineer-chronological";
+import { teacherColonHeadingsResume } from "./fixtures/teacher-colon-headings";
+import { teamLeaderUkCv } from "./fixtures/team-leader-uk-cv";
+import { truckDriverPlainResume } from "./fixtures/truck-driver-plain";
+
+const now = new Date(Date.UTC(2026, 5, 15)); // 15 June 2026
+
+const cases: Array<{ layout: string; text: string; expected: ResumeProfile }> = [
+  {
+    layout: "a chronological software engineer resume",
+    text: softwareEngineerChronologicalResume,
+    expected: {
+      name: "Priya Raman",
+      location: { city: "Seattle", region: "WA" },
+      jobTitle: "Senior Software Engineer",
+      // Jun 2016 – Feb 2020 (45 months) + Mar 2020 – Jun 2026 (76 months); beats the stated 8+.
+      yearsOfExperience: 10.1,
+      skills: [
+        "Go",
+        "Python",
+        "TypeScript",
+        "SQL",
+        "AWS",
+        "Docker",
+        "Kubernetes",
+        "Terraform",
+        "PostgreSQL",
+        "Airflow",
+      ],
+      certifications: [
+        "AWS Certified Solutions Architect – Associate",
+        "Certified Kubernetes Application Developer (CKAD)",
+      ],
+      education: [{ qualification: "B.S. Computer Science", institution: "University of Washington" }],
+      responsibilities: [
+        "Lead a team of five engineers building the card authorisation service in Go and PostgreSQL",
+        "Cut p99 latency of the ledger API by 40% by redesigning the caching layer",
+        "Mentor junior engineers and run the weekly architecture review",
+        "Built ETL pipelines in Python and Airflow processing 2 TB of events a day",
+        "Migrated nightly batch jobs from on-premise servers to AWS",
+      ],
+      industry: "technology",
+    },
+  },
+  {
+    layout: "a nurse's resume with ALL-CAPS headings and numeric dates",
+    text: registeredNurseAllCapsResume,
+    expected: {
+      name: "Maria Gonzalez",
+      location: { city: "Columbus", region: "Ohio" },
+      jobTitle: "Registered Nurse",
+      // 03/2018 – 06/2021 (40 months) + 07/2021 – Jun 2026 (60 months).
+      yearsOfExperience: 8.3,
+      skills: ["Patient assessment", "Ventilator management", "Epic EHR", "IV therapy", "Wound care"],
+      certifications: ["Registered Nurse, State of Ohio", "BLS", "ACLS", "PALS", "CCRN"],
+      education: [{ qualification: "Bachelor of Science in Nursing (BSN)", institution: "The Ohio State University" }],
+      responsibilities: [
+        "Provide care for 2–3 critically ill patients per shift, including ventilator management",
+        "Titrate vasoactive drips and monitor hemodynamics",
+        "Precept new graduate nurses during their first 12 weeks",
+        "Managed care for up to 6 patients recovering from surgery",
+        "Educated patients and families on discharge plans",
+      ],
+      industry: "healthcare",
+    },
+  },
+  {
+    layout: "a truck driver's plain-text resume with year-only dates",
+    text: truckDriverPlainResume,
+    expected: {
+      name: "Dwayne Carter",
+      location: { city: "Amarillo", region: "TX" },
+      jobTitle: "Over-the-Road Truck Driver",
+      // 2014 – 2020 and 2020 – Present join into Jan 2014 – Jun 2026.
+      yearsOfExperience: 12.5,
+      skills: ["Route planning", "ELD systems", "Defensive driving", "Load securement", "Forklift operation"],
+      certifications: ["CDL Class A", "Hazmat Endorsement", "Tanker Endorsement", "TWIC Card"],
+      education: [{ qualification: "High School Diploma", institution: "Amarillo High School" }],
+      responsibilities: [
+        "Haul dry van and reefer loads across 14 states, averaging 2,500 miles a week",
+        "Maintain electronic logs in line with FMCSA hours-of-service rules",
+        "Perform pre-trip and post-trip vehicle inspections",
+        "Delivered lumber and building materials to job sites on a flatbed",
+        "Loaded and secured cargo with straps and chains",
+      ],
+      // Transport is not one of our industries.
+      industry: "other",
+    },
+  },
+  {
+    layout: "an accountant's two-column template flattened row by row",
+    text: accountantTwoColumnResume,
+    expected: {
+      name: "James O'Connor",
+      location: { city: "Chicago", region: "IL" },
+      jobTitle: "Senior Accountant",
+      yearsOfExperience: 10.9,
+      skills: ["GAAP", "Month-end close", "Account reconciliation", "NetSuite", "Advanced Excel", "SQL"],
+      certifications: ["Certified Public Accountant (CPA)"],
+      education: [{ qualification: "B.S. Accounting", institution: "DePaul University" }],
+      responsibilities: [
+        "Own the month-end close for three subsidiaries",
+        "Prepare consolidated financial statements under GAAP",
+        "Coordinate the annual external audit",
+        "Reconciled 40+ balance sheet accounts every month",
+        "Prepared tax workpapers for corporate clients",
+      ],
+      industry: "finance",
+    },
+  },
+  {
+    layout: "a teacher's resume with colon headings and dates on the title line",
+    text: teacherColonHeadingsResume,
+    expected: {
+      name: "Emily Chen",
+      location: { city: "Portland", region: "Oregon" },
+      jobTitle: "Science Teacher",
+      yearsOfExperience: 10.8,
+      skills: [
+        "Curriculum design",
+        "Differentiated instruction",
+        "Classroom management",
+        "Google Classroom",
+        "Lab safety",
+      ],
+      certifications: ["Oregon Teaching License, Middle School Science", "Google Certified Educator Level 1"],
+      education: [
+        { qualification: "Master of Arts in Teaching", institution: "Lewis & Clark College" },
+        { qualification: "Bachelor of Science in Biology", institution: "University of Oregon" },
+      ],
+      responsibilities: [
+        "Design and teach inquiry-based lessons for 150 students across five classes",
+        "Coordinate the annual district science fair",
+        "Use formative assessment data to adjust instruction",
+        "Taught all core subjects to a class of 28 students",
+        "Introduced a classroom reading program that raised literacy scores",
+      ],
+      industry: "education",
+    },
+  },
+  {
+    layout: "a retail manager's word-processor export with CRLF line endings and symbol bullets",
+    text: retailManagerWordExportResume,
+    expected: {
+      name: "Alex Rivera",
+      location: { city: "Denver", region: "CO" },
+      jobTitle: "Store Manager",
+      yearsOfExperience: 11.3,
+      skills: [
+        "Inventory Management",
+        "Visual Merchandising",
+        "P&L Management",
+        "Team Leadership",
+        "Loss Prevention",
+        "Scheduling",
+      ],
+      certifications: [],
+      education: [
+        {
+          qualification: "Associate of Applied Science, Business Management",
+          institution: "Community College of Denver",
+        },
+      ],
+      responsibilities: [
+        "Lead a team of 85 associates and 6 department managers in a $32M store",
+        "Improved shrink from 2.1% to 1.3% through inventory control audits",
+        "Own scheduling, hiring and the weekly P&L review",
+        "Managed visual merchandising resets and seasonal floor moves",
+        "Trained new cashiers on POS and customer service standards",
+      ],
+      industry: "retail",
+    },
+  },
+  {
+    layout: "an academic CV with appointments, numbered lists and publications",
+    text: academicCv,
+    expected: {
+      name: "Helen Okafor",
+      location: { city: "Leeds", region: "United Kingdom" },
+      jobTitle: "Associate Professor of Environmental Science",
+      yearsOfExperience: 15.5,
+      skills: ["R", "Python", "ArcGIS", "HEC-RAS", "Grant writing"],
+      certifications: [],
+      education: [
+        { qualification: "PhD in Hydrology", institution: "University of Cambridge" },
+        { qualification: "MSc in Environmental Engineering", institution: "Imperial College London" },
+        { qualification: "BSc (Hons) Geography", institution: "University of Nottingham" },
+      ],
+      responsibilities: [
+        "Convene the second-year module Catchment Hydrology (180 students)",
+        "Supervise six PhD students and twelve MSc dissertations",
+      ],
+      industry: "education",
+    },
+  },
+  {
+    layout: "a functional resume with achievements grouped under skill areas",
+    text: customerSupportFunctionalResume,
+    expected: {
+      name: "Jordan Ellis",
+      location: { city: "Atlanta", region: "GA" },
+      jobTitle: "Customer Support Specialist",
+      yearsOfExperience: 10.5,
+      skills: ["Customer Support", "Data & Reporting", "Zendesk", "Salesforce Service Cloud", "Excel", "Slack", "Jira"],
+      certifications: [],
+      education: [
+        {
+          qualification: "Associate Degree in Business Administration",
+          institution: "Georgia Piedmont Technical College",
+        },
+      ],
+      responsibilities: [
+        "Resolved an average of 60 customer tickets per day with a 96% satisfaction score",
+        "Built a knowledge base of 120 help articles that reduced repeat contacts",
+        "Created weekly Zendesk and Excel reports for support leadership",
+        "Flagged recurring product defects to the engineering team",
+      ],
+      industry: "technology",
+    },
+  },
+  {
+    layout: "a three-line minimal paste",
+    text: accountsClerkMinimalPaste,
+    expected: {
+      name: "Maria Lopez",
+      location: null,
+      jobTitle: "Accounts Payable Clerk",
+      yearsOfExperience: 10,
+      skills: ["Excel", "QuickBooks", "SAP", "3-way matching"],
+      certifications: [],
+      education: [],
+      responsibilities: [],
+      industry: "finance",
+    },
+  },
+  {
+    layout: "a resume with letter-spaced headings and tab-separated job lines",
+    text: productionEngineerSpacedHeadingsResume,
+    expected: {
+      name: "Tomasz Kowalski",
+      location: { city: "Grand Rapids", region: "Michigan" },
+      jobTitle: "Production Engineer",
+      yearsOfExperience: 11.5,
+      skills: [
+        "Lean Manufacturing",
+        "Six Sigma Green Belt",
+        "SolidWorks",
+        "CNC Programming",
+        "PLC",
+        "AutoCAD",
+        "Root Cause Analysis",
+      ],
+      certifications: [],
+      education: [
+        {
+          qualification: "Bachelor of Science in Mechanical Engineering",
+          institution: "Michigan Technological University",
+        },
+      ],
+      responsibilities: [
+        "Improved OEE on two CNC machining lines from 68% to 81%",
+        "Led kaizen events and 5S rollouts across the plant floor",
+        "Wrote PLC logic changes with the controls technicians",
+        "Designed fixtures in SolidWorks for a new stamping cell",
+        "Ran PFMEA and control plan reviews for new launches",
+      ],
+      industry: "manufacturing",
+    },
+  },
+  {
+    layout: "a two-column PDF whose sidebar block interrupts the work history",
+    text: dataAnalystInterleavedColumnsResume,
+    expected: {
+      name: "Sofia Martinez",
+      location: { city: "Phoenix", region: "AZ" },
+      jobTitle: "Senior Data Analyst",
+      yearsOfExperience: 8,
+      skills: ["SQL", "Python (pandas)", "Tableau", "Power BI", "Excel"],
+      certifications: ["Microsoft Certified: Power BI Data Analyst Associate"],
+      education: [{ qualification: "B.A. Economics", institution: "Arizona State University" }],
+      responsibilities: [
+        "Build loan-performance dashboards in Tableau for the credit risk team",
+        "Automate monthly member-attrition reports with Python and SQL",
+        "Analysed branch transaction data to forecast cash demand",
+        "Maintained data quality checks on the core banking warehouse",
+      ],
+      industry: "finance",
+    },
+  },
+  {
+    layout: "a UK CV with labelled personal details and a postcode",
+    text: teamLeaderUkCv,
+    expected: {
+      name: "Chloe Bennett",
+      location: { city: "Bristol", region: "United Kingdom" },
+      jobTitle: "Customer Service Team Leader",
+      yearsOfExperience: 7,
+      skills: ["Team leadership", "Cash handling", "Stock rotation", "Conflict resolution"],
+      certifications: [],
+      education: [
+        { qualification: "BTEC Level 3 Extended Diploma in Business", institution: "City of Bristol College" },
+        { qualification: "GCSEs (9 incl. English and Maths)", institution: "Redland Green School" },
+      ],
+      responsibilities: [
+        "Supervise a team of 12 checkout and kiosk colleagues",
+        "Handle escalated complaints and refunds at the customer service desk",
+        "Prepare weekly rotas and cover absence",
+        "Served customers on tills and self-checkout",
+        "Replenished shelves and rotated stock",
+      ],
+      industry: "retail",
+    },
+  },
+  {
+    layout: "a LinkedIn profile export whose name follows the sidebar",
+    text: projectManagerLinkedInExport,
+    expected: {
+      name: "Sam Okoye",
+      location: { city: "Houston", region: "Texas" },
+      jobTitle: "Project Manager",
+      // The "(7 years 6 months)" notes are not read as stated experience; the ranges are.
+      yearsOfExperience: 11.1,
+      skills: ["Project Management", "Stakeholder Management", "Agile Methodologies"],
+      certifications: ["PMP"],
+      education: [{ qualification: "Bachelor of Business Administration", institution: "University of Houston" }],
+      responsibilities: ["Led rollout of a warehouse management system across 4 sites."],
+      // Logistics is not one of our industries.
+      industry: "other",
+    },
+  },
+];
+
+const EMPTY_PROFILE: ResumeProfile = {
+  name: null,
+  location: null,
+  jobTitle: null,
+  yearsOfExperience: null,
+  skills: [],
+  certifications: [],
+  education: [],
+  responsibilities: [],
+  industry: "other",
+};
+
+describe("extractResumeProfile", () => {
+  it.each(cases)("reads $layout", ({ text, expected }) => {
+    expect(extractResumeProfile(text, { now })).toEqual(expected);
+  });
+
+  it.each(cases)("never returns an email address or phone number from $layout", ({ text }) => {
+    const output = JSON.stringify(extractResumeProfile(text, { now }));
+    expect(output).not.toMatch(/@/);
+    expect(output).not.toMatch(/\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/);
+  });
+
+  it("reads the same profile whether lines end in LF or CRLF", () => {
+    const crlf = softwareEngineerChronologicalResume.replace(/\n/g, "\r\n");
+    expect(extractResumeProfile(crlf, { now })).toEqual(
+      extractResumeProfile(softwareEngineerChronologicalResume, { now }),
+    );
+  });
+
+  it("counts 'Present' up to the date it is given", () => {
+    const text = "Experience\nAnalyst, Acme Ltd\nJan 2020 – Present";
+    expect(extractResumeProfile(text, { now: new Date(Date.UTC(2021, 11, 1)) }).yearsOfExperience).toBe(2);
+    expect(extractResumeProfile(text, { now: new Date(Date.UTC(2030, 11, 1)) }).yearsOfExperience).toBe(11);
+  });
+
+  it("merges overlapping jobs instead of adding them", () => {
+    const text = [
+      "Work Experience",
+      "Weekend Cashier, Corner Shop — Jan 2018 – Dec 2020",
+      "Warehouse Associate, Fast Freight — Jan 2019 – Dec 2020",
+    ].join("\n");
+    expect(extractResumeProfile(text, { now }).yearsOfExperience).toBe(3);
+  });
+
+  it("uses a stated figure when it is larger than the dated history", () => {
+    const text =
+      "Profile\nElectrician with 15+ years of experience.\n\nExperience\nElectrician, Volt Co\n2022 – Present";
+    expect(extractResumeProfile(text, { now }).yearsOfExperience).toBe(15);
+  });
+
+  it("does not count education dates as experience", () => {
+    const text =
+      "Education\nBSc Biology, University of Kent, 2015 – 2018\n\nExperience\nLab Technician, Kent Labs\n2024 – 2025";
+    expect(extractResumeProfile(text, { now }).yearsOfExperience).toBe(1);
+  });
+
+  it("joins a bullet that PDF extraction wrapped onto a second line", () => {
+    const text = [
+      "Experience",
+      "Payroll Specialist, Brightwater Ltd, 2019 – 2023",
+      "• Processed fortnightly payroll for 1,200 employees across",
+      "four states with zero late payments",
+    ].join("\n");
+    expect(extractResumeProfile(text, { now }).responsibilities).toEqual([
+      "Processed fortnightly payroll for 1,200 employees across four states with zero late payments",
+    ]);
+  });
+
+  it("takes un-bulleted duty sentences under a job", () => {
+    const text = [
+      "EXPERIENCE",
+      "Warehouse Supervisor",
+      "Northgate Distribution, 2017 – 2024",
+      "Supervised a shift of 20 pickers and packers in a 200,000 sq ft warehouse.",
+      "Cut mis-picks by a third by introducing barcode scanning at packing stations.",
+    ].join("\n");
+    expect(extractResumeProfile(text, { now }).responsibilities).toEqual([
+      "Supervised a shift of 20 pickers and packers in a 200,000 sq ft warehouse.",
+      "Cut mis-picks by a third by introducing barcode scanning at packing stations.",
+    ]);
+  });
+
+  it("picks the ongoing job as current even when it is not listed first", () => {
+    const text = [
+      "Experience",
+      "Junior Designer, Pixel Studio, 2015 – 2018",
+      "Lead Designer, Northstar Media, 2018 – Present",
+    ].join("\n");
+    expect(extractResumeProfile(text, { now }).jobTitle).toBe("Lead Designer");
+  });
+
+  it("reads skills listed one per line with assorted bullets and de-duplicates them", () => {
+    const text = ["Key Skills:", "▪ Python", "✓ python", "○ Data visualisation", "* SQL | Excel", "1. Tableau"].join(
+      "\n",
+    );
+    expect(extractResumeProfile(text, { now }).skills).toEqual([
+      "Python",
+      "Data visualisation",
+      "SQL",
+      "Excel",
+      "Tableau",
+    ]);
+  });
+
+  it("returns an empty profile for empty, blank or non-resume input", () => {
+    expect(extractResumeProfile("", { now })).toEqual(EMPTY_PROFILE);
+    expect(extractResumeProfile(" \n\t\r\n ", { now })).toEqual(EMPTY_PROFILE);
+    expect(extractResumeProfile("lorem ipsum dolor sit amet", { now })).toEqual(EMPTY_PROFILE);
+  });
+
+  it("does not throw on values that are not strings", () => {
+    expect(extractResumeProfile(undefined as unknown as string, { now })).toEqual(EMPTY_PROFILE);
+    expect(extractResumeProfile(42 as unknown as string, { now })).toEqual(EMPTY_PROFILE);
+  });
+
+  it("survives random and hostile input without throwing", () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const alphabet = "aZ 09-–—•●|,.:;/()\n\r\t\u00A0\u200B\uF0B7+*ÉßПр年Present2019 Jan";
+    for (let run = 0; run < 200; run += 1) {
+      const length = Math.floor(random() * 3000);
+      let text = "";
+      for (let i = 0; i < length; i += 1) text += alphabet[Math.floor(random() * alphabet.length)];
+      expect(() => extractResumeProfile(text, { now })).not.toThrow();
+    }
+    const hostile = ["-".repeat(50_000), "2019 - ".repeat(10_000), "a ".repeat(30_000), "Skills:" + ",".repeat(20_000)];
+    for (const text of hostile) expect(() => extractResumeProfile(text, { now })).not.toThrow();
+  });
+
+  it("handles a very long input quickly by reading only its first part", () => {
+    const long = softwareEngineerChronologicalResume + "\nAppendix\n" + "Filler line of text.\n".repeat(50_000);
+    const started = performance.now();
+    const profile = extractResumeProfile(long, { now });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(profile.name).toBe("Priya Raman");
+  });
+
+  it("reads a 5,000-character resume in well under 2 ms on average", () => {
+    const resume = [
+      softwareEngineerChronologicalResume,
+      registeredNurseAllCapsResume,
+      teamLeaderUkCv,
+      academicCv,
+      teacherColonHeadingsResume,
+      accountsClerkMinimalPaste,
+    ]
+      .join("\n")
+      .slice(0, 5000);
+    expect(resume).toHaveLength(5000);
+    for (let i = 0; i < 20; i += 1) extractResumeProfile(resume, { now });
+    const runs = 200;
+    const started = performance.now();
+    for (let i = 0; i < runs; i += 1) extractResumeProfile(resume, { now });
+    const average = (performance.now() - started) / runs;
+    // Generous bound so a busy CI machine does not flake; locally this is a fraction of 2 ms.
+    expect(average).toBeLessThan(4);
+  });
+});
