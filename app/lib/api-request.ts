@@ -3,22 +3,14 @@
  * the visitor's key only as a Bearer header, mobile hints for the server, and a thrown
  * Error("<status>: <body or statusText>") on any non-OK answer.
  */
+import { isAndroidUserAgent, isMobileUserAgent } from "../../core/browser-detection/detect-in-app-browser";
+
 export type RequestOptions = { apiKey?: string };
 
 type Environment = { userAgent: string };
 
-const mobilePattern = /Android|iPhone|iPad|iPod|Mobile|BlackBerry|IEMobile|Opera Mini/i;
-
 function readEnvironment(): Environment {
   return { userAgent: typeof navigator === "undefined" ? "" : navigator.userAgent };
-}
-
-export function isMobileAgent(userAgent: string): boolean {
-  return mobilePattern.test(userAgent);
-}
-
-export function isAndroidAgent(userAgent: string): boolean {
-  return /Android/i.test(userAgent);
 }
 
 /** Headers and fetch options that depend on the device (exported for tests). */
@@ -42,12 +34,12 @@ export function buildRequestInit({
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "omit",
   };
-  if (isMobileAgent(environment.userAgent)) {
+  if (isMobileUserAgent(environment.userAgent)) {
     headers["X-Mobile-Request"] = "true";
     headers["X-User-Agent"] = environment.userAgent.slice(0, 100);
     init.keepalive = true;
     init.cache = "no-cache";
-    if (isAndroidAgent(environment.userAgent)) headers["X-Android-Request"] = "true";
+    if (isAndroidUserAgent(environment.userAgent)) headers["X-Android-Request"] = "true";
   }
   return init;
 }

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { isMobileAgent, throwIfNotOk } from "./api-request";
+import { isMobileUserAgent } from "../../core/browser-detection/detect-in-app-browser";
+import { throwIfNotOk } from "./api-request";
 
 /**
  * The default query loader: GET of the query key joined with "/", no cookies, parsed as JSON.
@@ -9,7 +10,7 @@ export function createQueryLoader<T>({ on401 }: { on401: "returnNull" | "throw" 
   return async ({ queryKey }) => {
     const headers: Record<string, string> = {};
     const userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent;
-    if (isMobileAgent(userAgent)) {
+    if (isMobileUserAgent(userAgent)) {
       headers["X-Mobile-Request"] = "true";
       headers["Cache-Control"] = "no-cache";
     }
