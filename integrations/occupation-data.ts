@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,8 +7,27 @@ import { promisify } from "node:util";
 import type { OccupationDataset } from "../core/occupations/dataset";
 import { unpackOccupationDataset, type PackedOccupationDataset } from "../core/occupations/packed-dataset";
 
-/** Default location: data/occupations.json.gz at the repository root (built by scripts/build-occupation-data.ts). */
-export const DEFAULT_OCCUPATION_DATASET_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "..", "data", "occupations.json.gz");
+/**
+ * The project root: the nearest folder above this module that holds package.json. This module runs
+ * from source (integrations/) under tsx and vitest, and from the server bundle (build/server/) in
+ * production, so a fixed relative path would only be right for one of them.
+ */
+function findProjectRoot(start: string): string {
+  let folder = start;
+  for (;;) {
+    if (existsSync(resolve(folder, "package.json"))) return folder;
+    const parent = dirname(folder);
+    if (parent === folder) return process.cwd();
+    folder = parent;
+  }
+}
+
+/** Default location: data/occupations.json.gz at the project root (built by scripts/build-occupation-data.ts). */
+export const DEFAULT_OCCUPATION_DATASET_PATH = resolve(
+  findProjectRoot(dirname(fileURLToPath(import.meta.url))),
+  "data",
+  "occupations.json.gz",
+);
 
 const gunzipAsync = promisify(gunzip);
 const cache = new Map<string, OccupationDataset>();
@@ -19,7 +38,9 @@ function decode(buffer: Buffer): OccupationDataset {
 }
 
 /** Reads, gunzips and unpacks the dataset synchronously; memoised per path (the dataset is immutable at runtime). */
-export function loadOccupationDatasetSync({ path = DEFAULT_OCCUPATION_DATASET_PATH }: { path?: string } = {}): OccupationDataset {
+export function loadOccupationDatasetSync({
+  path = DEFAULT_OCCUPATION_DATASET_PATH,
+}: { path?: string } = {}): OccupationDataset {
   const cached = cache.get(path);
   if (cached) return cached;
   const dataset = decode(gunzipSync(readFileSync(path)));
@@ -28,7 +49,9 @@ export function loadOccupationDatasetSync({ path = DEFAULT_OCCUPATION_DATASET_PA
 }
 
 /** Async variant for request paths: file read and gunzip run off the main thread; memoised per path. */
-export function loadOccupationDataset({ path = DEFAULT_OCCUPATION_DATASET_PATH }: { path?: string } = {}): Promise<OccupationDataset> {
+export function loadOccupationDataset({
+  path = DEFAULT_OCCUPATION_DATASET_PATH,
+}: { path?: string } = {}): Promise<OccupationDataset> {
   const cached = cache.get(path);
   if (cached) return Promise.resolve(cached);
   let promise = pending.get(path);

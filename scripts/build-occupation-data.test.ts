@@ -22,7 +22,9 @@ describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipp
     secondDir = mkdtempSync(join(tmpdir(), "occupations-b-"));
     buildOccupationData({ sourceDir: SOURCE_DIR, outDir: firstDir });
     buildOccupationData({ sourceDir: SOURCE_DIR, outDir: secondDir });
-    const packed = JSON.parse(gunzipSync(readFileSync(join(firstDir, DATASET_FILE_NAME))).toString("utf8")) as PackedOccupationDataset;
+    const packed = JSON.parse(
+      gunzipSync(readFileSync(join(firstDir, DATASET_FILE_NAME))).toString("utf8"),
+    ) as PackedOccupationDataset;
     dataset = unpackOccupationDataset(packed);
   }, 60_000);
 
@@ -34,7 +36,9 @@ describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipp
   const occupation = (code: string) => dataset.occupations.find((candidate) => candidate.code === code);
 
   it("writes byte-identical output on two builds", () => {
-    expect(readFileSync(join(firstDir, DATASET_FILE_NAME)).equals(readFileSync(join(secondDir, DATASET_FILE_NAME)))).toBe(true);
+    expect(
+      readFileSync(join(firstDir, DATASET_FILE_NAME)).equals(readFileSync(join(secondDir, DATASET_FILE_NAME))),
+    ).toBe(true);
   });
 
   it("stays under 15 MB on disk", () => {
@@ -51,9 +55,10 @@ describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipp
   it("keeps Software Developers' job zone, OEWS median wage and Eloundou β as in the sources", () => {
     const software = occupation("15-1252.00");
     expect(software?.jobZone).toBe(4);
-    const oews = readTable({ path: join(SOURCE_DIR, "bls/oews_national_M2025_dl__national_M2025_dl.tsv"), delimiter: "\t" }).find(
-      (row) => row["OCC_CODE"] === "15-1252",
-    );
+    const oews = readTable({
+      path: join(SOURCE_DIR, "bls/oews_national_M2025_dl__national_M2025_dl.tsv"),
+      delimiter: "\t",
+    }).find((row) => row["OCC_CODE"] === "15-1252");
     expect(software?.labourMarket?.medianAnnualWage).toBe(Number(oews?.["A_MEDIAN"]));
     const eloundou = readTable({ path: join(SOURCE_DIR, "gpts_are_gpts/occ_level.csv"), delimiter: "," }).find(
       (row) => row["O*NET-SOC Code"] === "15-1252.00",

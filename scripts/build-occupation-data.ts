@@ -157,7 +157,12 @@ function averageViaSoc2010({
   return value === null ? null : { value, codes };
 }
 
-function readSocValues({ path, codeColumn, valueColumn, delimiter }: {
+function readSocValues({
+  path,
+  codeColumn,
+  valueColumn,
+  delimiter,
+}: {
   path: string;
   codeColumn: string;
   valueColumn: string;
@@ -172,12 +177,18 @@ function readSocValues({ path, codeColumn, valueColumn, delimiter }: {
   return values;
 }
 
-function readIloBySoc2018({ paths, soc2018To2010 }: {
+function readIloBySoc2018({
+  paths,
+  soc2018To2010,
+}: {
   paths: SourcePaths;
   soc2018To2010: Map<string, Set<string>>;
 }): Map<string, IloExposure> {
   const isco = new Map<string, { score: number; score2023: number | null; gradient: string }>();
-  for (const row of readTable({ path: paths.file("ilo_genai_2025/Final_Scores_ISCO08_Gmyrek_et_al_2025.tsv"), delimiter: "\t" })) {
+  for (const row of readTable({
+    path: paths.file("ilo_genai_2025/Final_Scores_ISCO08_Gmyrek_et_al_2025.tsv"),
+    delimiter: "\t",
+  })) {
     const code = row["ISCO_08"] ?? "";
     const score = parseNumber(row["mean_score_2025"]);
     if (!code || score === null || isco.has(code)) continue;
@@ -200,9 +211,13 @@ function readIloBySoc2018({ paths, soc2018To2010 }: {
     const gradientCounts = new Map<string, number>();
     for (const entry of entries) gradientCounts.set(entry.gradient, (gradientCounts.get(entry.gradient) ?? 0) + 1);
     // Modal gradient; ties go to the more exposed gradient so we never understate exposure.
-    const gradient = [...gradientCounts.entries()].sort(
-      (a, b) => b[1] - a[1] || (ILO_GRADIENT_RANK[b[0]] ?? -1) - (ILO_GRADIENT_RANK[a[0]] ?? -1) || compareStrings(a[0], b[0]),
-    )[0]?.[0] ?? "";
+    const gradient =
+      [...gradientCounts.entries()].sort(
+        (a, b) =>
+          b[1] - a[1] ||
+          (ILO_GRADIENT_RANK[b[0]] ?? -1) - (ILO_GRADIENT_RANK[a[0]] ?? -1) ||
+          compareStrings(a[0], b[0]),
+      )[0]?.[0] ?? "";
     const scores2023 = entries.flatMap((entry) => (entry.score2023 === null ? [] : [entry.score2023]));
     const score2023 = mean(scores2023);
     result.set(soc2018, {
@@ -249,7 +264,11 @@ function readOews(paths: SourcePaths): Map<string, OewsFigures> {
 }
 
 function readProjections(paths: SourcePaths): Map<string, { growthPct: number | null; openings: number | null }> {
-  const rows = readTable({ path: paths.file("bls/ep_occupation_2024_34__Table_1_2.tsv"), delimiter: "\t", headerRow: 1 });
+  const rows = readTable({
+    path: paths.file("bls/ep_occupation_2024_34__Table_1_2.tsv"),
+    delimiter: "\t",
+    headerRow: 1,
+  });
   const result = new Map<string, { growthPct: number | null; openings: number | null }>();
   for (const row of rows) {
     const code = row["2024 National Employment Matrix code"] ?? "";
@@ -264,7 +283,11 @@ function readProjections(paths: SourcePaths): Map<string, { growthPct: number | 
 }
 
 function readNemCrosswalk(paths: SourcePaths): Map<string, string> {
-  const rows = readTable({ path: paths.file("gpts_are_gpts/nem-onet-to-soc-crosswalk__ONET_to_SOC_crosswalk.tsv"), delimiter: "\t", headerRow: 4 });
+  const rows = readTable({
+    path: paths.file("gpts_are_gpts/nem-onet-to-soc-crosswalk__ONET_to_SOC_crosswalk.tsv"),
+    delimiter: "\t",
+    headerRow: 4,
+  });
   const result = new Map<string, string>();
   for (const row of rows) {
     const code = row["O*NET-SOC Code"] ?? "";
@@ -338,26 +361,56 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
   const skills = readElementRatings(readOnet(paths, "Skills"));
   const knowledge = readElementRatings(readOnet(paths, "Knowledge"));
   const elements = new Map<string, ElementName>();
-  for (const [category, ratings] of [["skill", skills], ["knowledge", knowledge]] as const) {
-    for (const list of ratings.values()) for (const rating of list) elements.set(rating.id, { id: rating.id, name: rating.name, category });
+  for (const [category, ratings] of [
+    ["skill", skills],
+    ["knowledge", knowledge],
+  ] as const) {
+    for (const list of ratings.values())
+      for (const rating of list) elements.set(rating.id, { id: rating.id, name: rating.name, category });
   }
 
   const technology = groupBy(readOnet(paths, "Technology Skills"), (row) => row["O*NET-SOC Code"] ?? "");
   const related = groupBy(readOnet(paths, "Related Occupations"), (row) => row["O*NET-SOC Code"] ?? "");
 
   const eloundou = new Map<string, Row>();
-  for (const row of readTable({ path: paths.file("gpts_are_gpts/occ_level.csv"), delimiter: "," })) eloundou.set(row["O*NET-SOC Code"] ?? "", row);
+  for (const row of readTable({ path: paths.file("gpts_are_gpts/occ_level.csv"), delimiter: "," }))
+    eloundou.set(row["O*NET-SOC Code"] ?? "", row);
 
   const microsoftScores = new Map<string, Row>();
-  for (const row of readTable({ path: paths.file("microsoft_working_with_ai/soc_ai_applicability_scores.csv"), delimiter: "," })) microsoftScores.set(row["SOC Code"] ?? "", row);
+  for (const row of readTable({
+    path: paths.file("microsoft_working_with_ai/soc_ai_applicability_scores.csv"),
+    delimiter: ",",
+  }))
+    microsoftScores.set(row["SOC Code"] ?? "", row);
   const microsoftMetrics = new Map<string, Row>();
-  for (const row of readTable({ path: paths.file("microsoft_working_with_ai/soc_metrics.csv"), delimiter: "," })) microsoftMetrics.set(row["SOC Code"] ?? "", row);
+  for (const row of readTable({ path: paths.file("microsoft_working_with_ai/soc_metrics.csv"), delimiter: "," }))
+    microsoftMetrics.set(row["SOC Code"] ?? "", row);
 
   const soc2018To2010 = readSoc2018To2010(paths);
-  const aioe = readSocValues({ path: paths.file("aioe/AIOE_DataAppendix__Appendix_A.tsv"), codeColumn: "SOC Code", valueColumn: "AIOE", delimiter: "\t" });
-  const lmAioe = readSocValues({ path: paths.file("aioe/Language Modeling AIOE and AIIE__LM_AIOE.tsv"), codeColumn: "SOC Code", valueColumn: "Language Modeling AIOE", delimiter: "\t" });
-  const igAioe = readSocValues({ path: paths.file("aioe/Image Generation AIOE and AIIE__IG_AIOE.tsv"), codeColumn: "SOC Code", valueColumn: "Image Generation AIOE", delimiter: "\t" });
-  const freyOsborne = readSocValues({ path: paths.file("frey_osborne/frey_osborne_automation_risk_index_clean.csv"), codeColumn: "SOC code", valueColumn: "Probability", delimiter: "," });
+  const aioe = readSocValues({
+    path: paths.file("aioe/AIOE_DataAppendix__Appendix_A.tsv"),
+    codeColumn: "SOC Code",
+    valueColumn: "AIOE",
+    delimiter: "\t",
+  });
+  const lmAioe = readSocValues({
+    path: paths.file("aioe/Language Modeling AIOE and AIIE__LM_AIOE.tsv"),
+    codeColumn: "SOC Code",
+    valueColumn: "Language Modeling AIOE",
+    delimiter: "\t",
+  });
+  const igAioe = readSocValues({
+    path: paths.file("aioe/Image Generation AIOE and AIIE__IG_AIOE.tsv"),
+    codeColumn: "SOC Code",
+    valueColumn: "Image Generation AIOE",
+    delimiter: "\t",
+  });
+  const freyOsborne = readSocValues({
+    path: paths.file("frey_osborne/frey_osborne_automation_risk_index_clean.csv"),
+    codeColumn: "SOC code",
+    valueColumn: "Probability",
+    delimiter: ",",
+  });
   const ilo = readIloBySoc2018({ paths, soc2018To2010 });
 
   const oews = readOews(paths);
@@ -368,20 +421,24 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
   const taskRows = readOnet(paths, "Task Statements");
   const taskKey = (code: string, id: string | number): string => `${code}|${Number(id)}`;
   const taskTexts = new Map<string, string>();
-  for (const row of taskRows) taskTexts.set(taskKey(row["O*NET-SOC Code"] ?? "", row["Task ID"] ?? ""), row["Task"] ?? "");
+  for (const row of taskRows)
+    taskTexts.set(taskKey(row["O*NET-SOC Code"] ?? "", row["Task ID"] ?? ""), row["Task"] ?? "");
   const taskTerms = buildTaskTerms(taskTexts);
 
   const ratings = new Map<string, Row>();
-  for (const row of readTable({ path: paths.file("onet_derived/task_ratings_summary_onet29_3.csv"), delimiter: "," })) ratings.set(taskKey(row["O*NET-SOC Code"] ?? "", row["Task ID"] ?? ""), row);
+  for (const row of readTable({ path: paths.file("onet_derived/task_ratings_summary_onet29_3.csv"), delimiter: "," }))
+    ratings.set(taskKey(row["O*NET-SOC Code"] ?? "", row["Task ID"] ?? ""), row);
 
   const taskLabels = new Map<string, Row>();
-  for (const row of readTable({ path: paths.file("gpts_are_gpts/full_labelset.tsv"), delimiter: "\t" })) taskLabels.set(taskKey(row["O*NET-SOC Code"] ?? "", row["Task ID"] ?? ""), row);
+  for (const row of readTable({ path: paths.file("gpts_are_gpts/full_labelset.tsv"), delimiter: "\t" }))
+    taskLabels.set(taskKey(row["O*NET-SOC Code"] ?? "", row["Task ID"] ?? ""), row);
 
   const dwaReference = readOnet(paths, "DWA Reference");
   const dwaToIwa = new Map<string, string>();
   for (const row of dwaReference) dwaToIwa.set(row["DWA ID"] ?? "", row["IWA ID"] ?? "");
   const taskDwas = new Map<string, Set<string>>();
-  for (const row of readOnet(paths, "Tasks to DWAs")) addToSetMap(taskDwas, taskKey(row["O*NET-SOC Code"] ?? "", row["Task ID"] ?? ""), row["DWA ID"] ?? "");
+  for (const row of readOnet(paths, "Tasks to DWAs"))
+    addToSetMap(taskDwas, taskKey(row["O*NET-SOC Code"] ?? "", row["Task ID"] ?? ""), row["DWA ID"] ?? "");
 
   const anthropicPct = readAnthropicTaskShares({ paths, taskRows, taskKey });
 
@@ -427,7 +484,13 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
           hot: tech["Hot Technology"] === "Y",
           inDemand: tech["In Demand"] === "Y",
         }))
-        .sort((a, b) => Number(b.inDemand) - Number(a.inDemand) || Number(b.hot) - Number(a.hot) || compareStrings(a.name, b.name) || a.commodityCode - b.commodityCode);
+        .sort(
+          (a, b) =>
+            Number(b.inDemand) - Number(a.inDemand) ||
+            Number(b.hot) - Number(a.hot) ||
+            compareStrings(a.name, b.name) ||
+            a.commodityCode - b.commodityCode,
+        );
 
       const relatedOccupations: RelatedOccupation[] = (related.get(code) ?? [])
         .map((rel) => ({
@@ -474,13 +537,20 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
                 aioe: felten.aioe ? round(felten.aioe.value, 4) : null,
                 lmAioe: felten.lmAioe ? round(felten.lmAioe.value, 4) : null,
                 igAioe: felten.igAioe ? round(felten.igAioe.value, 4) : null,
-                soc2010Codes: sortedUnique([...(felten.aioe?.codes ?? []), ...(felten.lmAioe?.codes ?? []), ...(felten.igAioe?.codes ?? [])]),
+                soc2010Codes: sortedUnique([
+                  ...(felten.aioe?.codes ?? []),
+                  ...(felten.lmAioe?.codes ?? []),
+                  ...(felten.igAioe?.codes ?? []),
+                ]),
               }
             : null,
         anthropic:
           anthropicTasks.length > 0
             ? {
-                conversationSharePct: round(anthropicTasks.reduce((sum, task) => sum + (task.anthropicPct ?? 0), 0), 6),
+                conversationSharePct: round(
+                  anthropicTasks.reduce((sum, task) => sum + (task.anthropicPct ?? 0), 0),
+                  6,
+                ),
                 tasksWithUsage: anthropicTasks.length,
               }
             : null,
@@ -508,7 +578,8 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
     .sort((a, b) => compareStrings(a.code, b.code));
 
   const iwaMetrics = new Map<string, Row>();
-  for (const row of readTable({ path: paths.file("microsoft_working_with_ai/iwa_metrics.csv"), delimiter: "," })) iwaMetrics.set(row["IWA"] ?? "", row);
+  for (const row of readTable({ path: paths.file("microsoft_working_with_ai/iwa_metrics.csv"), delimiter: "," }))
+    iwaMetrics.set(row["IWA"] ?? "", row);
   const workActivities: WorkActivity[] = readOnet(paths, "IWA Reference")
     .map((row): WorkActivity => {
       const id = row["IWA ID"] ?? "";
@@ -538,8 +609,13 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
     .sort((a, b) => compareStrings(a.id, b.id));
 
   const anthropicInteractionShares: Record<string, number> = {};
-  const interactionRows = readTable({ path: paths.file("anthropic_economic_index_2025_02_10/automation_vs_augmentation.csv"), delimiter: "," });
-  for (const row of interactionRows.sort((a, b) => compareStrings(a["interaction_type"] ?? "", b["interaction_type"] ?? ""))) {
+  const interactionRows = readTable({
+    path: paths.file("anthropic_economic_index_2025_02_10/automation_vs_augmentation.csv"),
+    delimiter: ",",
+  });
+  for (const row of interactionRows.sort((a, b) =>
+    compareStrings(a["interaction_type"] ?? "", b["interaction_type"] ?? ""),
+  )) {
     anthropicInteractionShares[row["interaction_type"] ?? ""] = round(Number(row["pct"]), 4);
   }
 
@@ -566,7 +642,13 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
   };
 }
 
-function buildLabourMarket({ code, socCode, oews, projections, nemCodes }: {
+function buildLabourMarket({
+  code,
+  socCode,
+  oews,
+  projections,
+  nemCodes,
+}: {
   code: string;
   socCode: string;
   oews: Map<string, OewsFigures>;
@@ -598,7 +680,11 @@ function buildLabourMarket({ code, socCode, oews, projections, nemCodes }: {
  * the official 2010→2019 crosswalk. A share matched to several tasks is split evenly so occupation
  * sums still add up to at most 100%.
  */
-function readAnthropicTaskShares({ paths, taskRows, taskKey }: {
+function readAnthropicTaskShares({
+  paths,
+  taskRows,
+  taskKey,
+}: {
   paths: SourcePaths;
   taskRows: Row[];
   taskKey: (code: string, id: string | number) => string;
@@ -618,7 +704,10 @@ function readAnthropicTaskShares({ paths, taskRows, taskKey }: {
     addToSetMap(crosswalk, row["O*NET-SOC 2010 Code"] ?? "", row["O*NET-SOC 2019 Code"] ?? "");
   }
   const oldTasks = new Map<string, string[]>();
-  for (const row of readTable({ path: paths.file("anthropic_economic_index_2025_02_10/onet_task_statements.csv"), delimiter: "," })) {
+  for (const row of readTable({
+    path: paths.file("anthropic_economic_index_2025_02_10/onet_task_statements.csv"),
+    delimiter: ",",
+  })) {
     const text = (row["Task"] ?? "").toLowerCase().trim();
     const keys = [...(crosswalk.get(row["O*NET-SOC Code"] ?? "") ?? [])]
       .map((code) => taskKey(code, row["Task ID"] ?? ""))
@@ -628,7 +717,10 @@ function readAnthropicTaskShares({ paths, taskRows, taskKey }: {
     oldTasks.set(text, list);
   }
   const result = new Map<string, number>();
-  for (const row of readTable({ path: paths.file("anthropic_economic_index_2025_02_10/onet_task_mappings.csv"), delimiter: "," })) {
+  for (const row of readTable({
+    path: paths.file("anthropic_economic_index_2025_02_10/onet_task_mappings.csv"),
+    delimiter: ",",
+  })) {
     const text = (row["task_name"] ?? "").toLowerCase().trim();
     const pct = parseNumber(row["pct"]);
     if (pct === null) continue;
@@ -667,7 +759,11 @@ function computeCoverage(occupations: Occupation[]): DatasetCoverage {
  * node's gzip header carries no timestamp or name, so equal datasets give equal bytes.
  */
 export function serializeOccupationDataset(dataset: OccupationDataset): Buffer {
-  return gzipSync(Buffer.from(JSON.stringify(packOccupationDataset(dataset)), "utf8"), { level: 9, memLevel: 9, strategy: 0 });
+  return gzipSync(Buffer.from(JSON.stringify(packOccupationDataset(dataset)), "utf8"), {
+    level: 9,
+    memLevel: 9,
+    strategy: 0,
+  });
 }
 
 export function buildOccupationData({ sourceDir, outDir }: { sourceDir: string; outDir: string }): {
@@ -683,7 +779,8 @@ export function buildOccupationData({ sourceDir, outDir }: { sourceDir: string; 
   return { path, bytes: buffer.length, dataset };
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const [sourceArg, outArg] = process.argv.slice(2);
   if (!sourceArg) {
@@ -691,7 +788,12 @@ if (invokedDirectly) {
     process.exit(1);
   }
   const started = performance.now();
-  const { path, bytes, dataset } = buildOccupationData({ sourceDir: resolve(sourceArg), outDir: resolve(outArg ?? "data") });
-  console.log(`wrote ${path} (${(bytes / 1024 / 1024).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`);
+  const { path, bytes, dataset } = buildOccupationData({
+    sourceDir: resolve(sourceArg),
+    outDir: resolve(outArg ?? "data"),
+  });
+  console.log(
+    `wrote ${path} (${(bytes / 1024 / 1024).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`,
+  );
   console.log(JSON.stringify(dataset.coverage, null, 2));
 }

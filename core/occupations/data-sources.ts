@@ -22,7 +22,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     year: "2025",
     citation: "O*NET 30.1 Database, December 2025 release. USDOL/ETA. O*NET® is a trademark of USDOL/ETA.",
     version: "30.1 (December 2025); task ratings from release 29.3 (May 2025)",
-    licence: "CC BY 4.0 — this product includes information from the O*NET 30.1 Database by USDOL/ETA, used under the CC BY 4.0 licence; we have modified it (see how we use it).",
+    licence:
+      "CC BY 4.0 — this product includes information from the O*NET 30.1 Database by USDOL/ETA, used under the CC BY 4.0 licence; we have modified it (see how we use it).",
     url: "https://www.onetcenter.org/database.html",
     howWeUseIt:
       "Occupation codes, titles, alternate and reported job titles power our job-title matcher; task ratings, skills, knowledge, technology and related occupations shape the task breakdown, skill suggestions and career pivots. We store derived numbers and word weights, not O*NET's task or occupation descriptions.",
@@ -32,11 +33,13 @@ export const DATA_SOURCES: readonly DataSource[] = [
     name: "GPTs are GPTs: Labor market impact potential of LLMs",
     authors: "Tyna Eloundou, Sam Manning, Pamela Mishkin, Daniel Rock",
     year: "2024",
-    citation: "Eloundou, T., Manning, S., Mishkin, P., & Rock, D. (2024). GPTs are GPTs: Labor market impact potential of LLMs. Science, 384(6702).",
+    citation:
+      "Eloundou, T., Manning, S., Mishkin, P., & Rock, D. (2024). GPTs are GPTs: Labor market impact potential of LLMs. Science, 384(6702).",
     version: "openai/GPTs-are-GPTs repository data (O*NET 27 task set)",
     licence: "MIT (repository data)",
     url: "https://github.com/openai/GPTs-are-GPTs",
-    howWeUseIt: "Their per-task exposure labels and occupation-level α/β/γ shares are the core of our generative-AI exposure estimate, task by task.",
+    howWeUseIt:
+      "Their per-task exposure labels and occupation-level α/β/γ shares are the core of our generative-AI exposure estimate, task by task.",
   },
   {
     id: "microsoft",
@@ -47,7 +50,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     version: "2025 (O*NET 29.0 work activities)",
     licence: "CC BY 4.0",
     url: "https://github.com/microsoft/working-with-ai",
-    howWeUseIt: "Their AI applicability score shows how much of an occupation's work people already do with an AI assistant; we show it beside the other exposure measures and use its work-activity figures to group tasks.",
+    howWeUseIt:
+      "Their AI applicability score shows how much of an occupation's work people already do with an AI assistant; we show it beside the other exposure measures and use its work-activity figures to group tasks.",
   },
   {
     id: "felten",
@@ -66,18 +70,21 @@ export const DATA_SOURCES: readonly DataSource[] = [
     name: "Anthropic Economic Index",
     authors: "Kunal Handa, Alex Tamkin, Miles McCain, et al. (Anthropic)",
     year: "2025",
-    citation: "Handa, K., Tamkin, A., McCain, M., et al. (2025). Which Economic Tasks are Performed with AI? Evidence from Millions of Claude Conversations.",
+    citation:
+      "Handa, K., Tamkin, A., McCain, M., et al. (2025). Which Economic Tasks are Performed with AI? Evidence from Millions of Claude Conversations.",
     version: "Release 2025-02-10",
     licence: "MIT (dataset card)",
     url: "https://huggingface.co/datasets/Anthropic/EconomicIndex",
-    howWeUseIt: "Shows which of an occupation's tasks already appear in real AI-assistant conversations, and the overall split between automating and augmenting use.",
+    howWeUseIt:
+      "Shows which of an occupation's tasks already appear in real AI-assistant conversations, and the overall split between automating and augmenting use.",
   },
   {
     id: "ilo",
     name: "Generative AI and Jobs: A Refined Global Index of Occupational Exposure",
     authors: "Paweł Gmyrek, Janine Berg, Karol Kamiński, et al. (International Labour Organization)",
     year: "2025",
-    citation: "Gmyrek, P., et al. (2025). Generative AI and Jobs: A Refined Global Index of Occupational Exposure. ILO Working Paper 140. doi:10.54394/HETP0387.",
+    citation:
+      "Gmyrek, P., et al. (2025). Generative AI and Jobs: A Refined Global Index of Occupational Exposure. ILO Working Paper 140. doi:10.54394/HETP0387.",
     version: "2025 refined index (ISCO-08, crosswalked to SOC via BLS tables)",
     licence: "Published research data; cited as the authors request",
     url: "https://doi.org/10.54394/HETP0387",
@@ -88,18 +95,21 @@ export const DATA_SOURCES: readonly DataSource[] = [
     name: "The future of employment: How susceptible are jobs to computerisation?",
     authors: "Carl Benedikt Frey, Michael A. Osborne",
     year: "2017",
-    citation: "Frey, C. B., & Osborne, M. A. (2017). The future of employment. Technological Forecasting and Social Change, 114, 254–280.",
+    citation:
+      "Frey, C. B., & Osborne, M. A. (2017). The future of employment. Technological Forecasting and Social Change, 114, 254–280.",
     version: "702 occupations (SOC 2010, crosswalked to SOC 2018)",
     licence: "Published research figures; cited",
     url: null,
-    howWeUseIt: "Kept apart from generative-AI exposure as a figure for older, largely physical and routine automation risk.",
+    howWeUseIt:
+      "Kept apart from generative-AI exposure as a figure for older, largely physical and routine automation risk.",
   },
   {
     id: "bls-oews",
     name: "Occupational Employment and Wage Statistics (OEWS)",
     authors: "U.S. Bureau of Labor Statistics",
     year: "2026",
-    citation: "U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2025 national estimates.",
+    citation:
+      "U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2025 national estimates.",
     version: "May 2025",
     licence: "U.S. public domain",
     url: "https://www.bls.gov/oes/",
@@ -121,10 +131,12 @@ export const DATA_SOURCES: readonly DataSource[] = [
     name: "SOC, O*NET-SOC and ISCO-08 crosswalks",
     authors: "U.S. Bureau of Labor Statistics; O*NET Resource Center",
     year: "2018–2023",
-    citation: "BLS SOC 2010→2018 crosswalk; BLS ISCO-08↔SOC 2010 crosswalk; O*NET-SOC 2010→2019 crosswalk; BLS O*NET-SOC to NEM crosswalk (2023).",
+    citation:
+      "BLS SOC 2010→2018 crosswalk; BLS ISCO-08↔SOC 2010 crosswalk; O*NET-SOC 2010→2019 crosswalk; BLS O*NET-SOC to NEM crosswalk (2023).",
     version: "as published",
     licence: "U.S. public domain / CC BY 4.0 (O*NET)",
     url: "https://www.bls.gov/soc/",
-    howWeUseIt: "Let us line up research published on older or international occupation codes with today's O*NET occupations.",
+    howWeUseIt:
+      "Let us line up research published on older or international occupation codes with today's O*NET occupations.",
   },
 ];

@@ -62,6 +62,25 @@ const GOLDEN: [string, string][] = [
   ["Mgr, Operations", "11-1021.00"],
   ["Copywriter", "27-3043.00"],
   ["Translator", "27-3091.00"],
+  // Common titles O*NET lists under several occupations: the common occupation wins.
+  ["Customer Service Representative", "43-4051.00"],
+  ["Proofreader", "43-9081.00"],
+  ["Line cook", "35-2014.00"],
+  ["Administrative Assistant", "43-6014.00"],
+  ["Project Manager", "13-1082.00"],
+  ["Sales Associate", "41-2031.00"],
+  ["Sous Chef", "35-1011.00"],
+  ["Warehouse worker", "53-7062.00"],
+  ["Elementary School Teacher", "25-2021.00"],
+  ["Nurse", "29-1141.00"],
+  ["Head of Sales", "11-2022.00"],
+  ["Director of Nursing", "11-9111.00"],
+  // OEWS misses the self-employed; the prior falls back on projected openings.
+  ["Farmer", "11-9013.00"],
+  // Typos fall back to the closest indexed word.
+  ["Acountant", "13-2011.00"],
+  ["Sofware engneer", "15-1252.00"],
+  ["Recepionist", "43-4171.00"],
 ];
 
 describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
@@ -79,6 +98,12 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
   it("matches 'sr software eng' to Software Developers and is sure enough", () => {
     const result = matchOccupations({ index, title: "sr software eng" });
     expect(result.matches[0]).toMatchObject({ code: "15-1252.00", title: "Software Developers" });
+    expect(result.sureEnough).toBe(true);
+  });
+
+  it("is sure about an occupation's own title even though its O*NET specialisations share it", () => {
+    const result = matchOccupations({ index, title: "Registered Nurse" });
+    expect(result.matches[0]?.code).toBe("29-1141.00");
     expect(result.sureEnough).toBe(true);
   });
 
@@ -104,7 +129,8 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
   });
 
   it("lets the industry nudge an ambiguous title towards that industry", () => {
-    const inHealthcare = matchOccupations({ index, title: "case manager", industry: "healthcare", limit: 1 }).matches[0]?.code ?? "";
+    const inHealthcare =
+      matchOccupations({ index, title: "case manager", industry: "healthcare", limit: 1 }).matches[0]?.code ?? "";
     expect(["29", "31", "21", "19"]).toContain(inHealthcare.slice(0, 2));
   });
 

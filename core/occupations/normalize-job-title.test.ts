@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeJobTitle } from "./normalize-job-title";
+import { analyzeJobTitle, normalizeJobTitle } from "./normalize-job-title";
 
 describe("normalizeJobTitle", () => {
   it.each([
@@ -24,6 +24,24 @@ describe("normalizeJobTitle", () => {
   });
 
   it("treats reordered words the same when the words match", () => {
-    expect(new Set(normalizeJobTitle("Manager, Marketing").split(" "))).toEqual(new Set(normalizeJobTitle("Marketing Manager").split(" ")));
+    expect(new Set(normalizeJobTitle("Manager, Marketing").split(" "))).toEqual(
+      new Set(normalizeJobTitle("Marketing Manager").split(" ")),
+    );
+  });
+
+  it.each([
+    ["Elementary School Teacher", "teacher"],
+    ["Cooks, Fast Food", "cook"],
+    ["Mgr, Operations", "manager"],
+    ["Director of Nursing", "director"],
+    ["Boiler Service Technician (Boiler Service Tech)", "technician"],
+    ["Head of Sales", "director"],
+  ])("finds the head noun of %j: %j", (title, head) => {
+    expect(analyzeJobTitle(title).head).toBe(head);
+  });
+
+  it("reads 'X of Y' as 'Y X' and keeps every word once", () => {
+    expect(analyzeJobTitle("Director of Nursing").tokens).toEqual(["nurs", "director"]);
+    expect(analyzeJobTitle("Registered Nurse (RN)").tokens).toEqual(["register", "nurs"]);
   });
 });

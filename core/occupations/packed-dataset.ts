@@ -213,9 +213,14 @@ class UnpackedTask implements OccupationTask {
 }
 
 export function unpackOccupationDataset(packed: PackedOccupationDataset): OccupationDataset {
-  if (packed.format !== "packed-occupations") throw new Error("unpackOccupationDataset: not a packed occupation dataset");
+  if (packed.format !== "packed-occupations")
+    throw new Error("unpackOccupationDataset: not a packed occupation dataset");
   const elements: ElementName[] = packed.elements.map(([id, name, category]) => ({ id, name, category }));
-  const detailedWorkActivities: DetailedWorkActivity[] = packed.detailedWorkActivities.map(([id, title, iwaId]) => ({ id, title, iwaId }));
+  const detailedWorkActivities: DetailedWorkActivity[] = packed.detailedWorkActivities.map(([id, title, iwaId]) => ({
+    id,
+    title,
+    iwaId,
+  }));
   const workActivities: WorkActivity[] = packed.workActivities.map(([id, title, gwaId, gwaName, ms]) => ({
     id,
     title,
@@ -236,13 +241,32 @@ export function unpackOccupationDataset(packed: PackedOccupationDataset): Occupa
     const ratings: ElementRating[] = [];
     for (let i = 0; i < flat.length; i += 3) {
       const element = elements[flat[i] ?? -1];
-      ratings.push({ id: element?.id ?? "", name: element?.name ?? "", importance: flat[i + 1] ?? 0, level: flat[i + 2] ?? null });
+      ratings.push({
+        id: element?.id ?? "",
+        name: element?.name ?? "",
+        importance: flat[i + 1] ?? 0,
+        level: flat[i + 2] ?? null,
+      });
     }
     return ratings;
   };
 
   const occupations: Occupation[] = packed.occupations.map(
-    ([code, title, jobZone, alternateTitles, shortTitles, reportedTitles, skills, knowledge, technology, related, exposure, labourMarket, tasks]) => {
+    ([
+      code,
+      title,
+      jobZone,
+      alternateTitles,
+      shortTitles,
+      reportedTitles,
+      skills,
+      knowledge,
+      technology,
+      related,
+      exposure,
+      labourMarket,
+      tasks,
+    ]) => {
       const relatedOccupations: Occupation["related"] = [];
       for (let i = 0; i < related.length; i += 3) {
         relatedOccupations.push({
@@ -274,22 +298,35 @@ export function unpackOccupationDataset(packed: PackedOccupationDataset): Occupa
         related: relatedOccupations,
         exposure,
         labourMarket,
-        tasks: tasks.map(([id, type, importance, relevance, frequency, human, gpt4, anthropicPct, dwaIndexes, terms]): OccupationTask => {
-          const dwaIds = dwaIndexes.map((index) => detailedWorkActivities[index]?.id ?? "");
-          const iwaIds = [...new Set(dwaIndexes.map((index) => detailedWorkActivities[index]?.iwaId ?? ""))].sort();
-          return new UnpackedTask({
+        tasks: tasks.map(
+          ([
             id,
-            type: TASK_TYPES[type] ?? null,
+            type,
             importance,
             relevance,
             frequency,
-            eloundou: human < 0 ? null : { human: LABELS[human] ?? null, gpt4: LABELS[gpt4] ?? null },
+            human,
+            gpt4,
             anthropicPct,
-            dwaIds,
-            iwaIds,
-            encodedTerms: terms,
-          });
-        }),
+            dwaIndexes,
+            terms,
+          ]): OccupationTask => {
+            const dwaIds = dwaIndexes.map((index) => detailedWorkActivities[index]?.id ?? "");
+            const iwaIds = [...new Set(dwaIndexes.map((index) => detailedWorkActivities[index]?.iwaId ?? ""))].sort();
+            return new UnpackedTask({
+              id,
+              type: TASK_TYPES[type] ?? null,
+              importance,
+              relevance,
+              frequency,
+              eloundou: human < 0 ? null : { human: LABELS[human] ?? null, gpt4: LABELS[gpt4] ?? null },
+              anthropicPct,
+              dwaIds,
+              iwaIds,
+              encodedTerms: terms,
+            });
+          },
+        ),
       };
     },
   );

@@ -73,10 +73,13 @@ export function suggestSkills({
         relevance: importanceToRelevance(rating.importance),
       });
     }
-    for (const rating of occupation.knowledge) own.push({ name: rating.name, category: "Knowledge", relevance: importanceToRelevance(rating.importance) });
-    for (const tech of occupation.technologySkills) own.push({ name: tech.name, category: "Technology", relevance: technologyRelevance(tech) });
+    for (const rating of occupation.knowledge)
+      own.push({ name: rating.name, category: "Knowledge", relevance: importanceToRelevance(rating.importance) });
+    for (const tech of occupation.technologySkills)
+      own.push({ name: tech.name, category: "Technology", relevance: technologyRelevance(tech) });
   }
-  const matchesNeedle = (suggestion: SkillSuggestion): boolean => needle === "" || suggestion.name.toLowerCase().includes(needle);
+  const matchesNeedle = (suggestion: SkillSuggestion): boolean =>
+    needle === "" || suggestion.name.toLowerCase().includes(needle);
   let results = dedupe(own.filter(matchesNeedle));
 
   // The typed text is not among this occupation's elements (or no title yet): search every occupation.
@@ -113,14 +116,20 @@ function searchAllElements({ dataset, needle }: { dataset: OccupationDataset; ne
   for (const occupation of dataset.occupations) {
     for (const rating of occupation.skills) {
       if (rating.name.toLowerCase().includes(needle)) {
-        offer({ name: rating.name, category: AI_COMPLEMENTARY_SKILL_IDS.has(rating.id) ? "AI-complementary" : "Skill", relevance: importanceToRelevance(rating.importance) });
+        offer({
+          name: rating.name,
+          category: AI_COMPLEMENTARY_SKILL_IDS.has(rating.id) ? "AI-complementary" : "Skill",
+          relevance: importanceToRelevance(rating.importance),
+        });
       }
     }
     for (const rating of occupation.knowledge) {
-      if (rating.name.toLowerCase().includes(needle)) offer({ name: rating.name, category: "Knowledge", relevance: importanceToRelevance(rating.importance) });
+      if (rating.name.toLowerCase().includes(needle))
+        offer({ name: rating.name, category: "Knowledge", relevance: importanceToRelevance(rating.importance) });
     }
     for (const tech of occupation.technologySkills) {
-      if (tech.name.toLowerCase().includes(needle)) offer({ name: tech.name, category: "Technology", relevance: technologyRelevance(tech) });
+      if (tech.name.toLowerCase().includes(needle))
+        offer({ name: tech.name, category: "Technology", relevance: technologyRelevance(tech) });
     }
   }
   return [...found.values()];
