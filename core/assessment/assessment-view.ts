@@ -28,7 +28,13 @@ export type RiskFactor = {
 };
 
 export type SkillRecommendation = { name: string; impact: string; duration: string; reason?: string };
-export type CareerPivot = { title: string; matchPercentage: number; code?: string; riskScore?: number; medianWage?: number | null };
+export type CareerPivot = {
+  title: string;
+  matchPercentage: number;
+  code?: string;
+  riskScore?: number;
+  medianWage?: number | null;
+};
 export type FreelanceService = { name: string; earning: string };
 
 export type Recommendations = {
@@ -70,7 +76,11 @@ export type AssessmentView = {
   timeline: Timeline;
   riskFactors: RiskFactor[];
   recommendations: Recommendations;
-  resumeData: { name?: string; personalInfo?: PersonalInfo; education?: { degree: string; institution?: string }[] } | null;
+  resumeData: {
+    name?: string;
+    personalInfo?: PersonalInfo;
+    education?: { degree: string; institution?: string }[];
+  } | null;
   aiStatus: AiStatus;
   occupation: MatchedOccupation | null;
   band: ExposureBand | null;

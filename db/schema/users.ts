@@ -55,8 +55,21 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
-    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("audit_log_time_idx").on(table.createdAt)],
 );
+
+/**
+ * Secrets the server generates for itself on first use (for example the salt of the visitor
+ * hash behind the daily assessment cap), so they survive restarts and are shared by every
+ * instance on one database. Never shown in the CMS or sent to a browser.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

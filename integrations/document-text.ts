@@ -1,0 +1,236 @@
+import { inflateRawSync } from "node:zlib";
+import { getDocumentProxy } from "unpdf";
+
+/**
+ * Plain text from an uploaded resume (PDF, DOCX or legacy DOC), in memory only: the bytes are
+ * never written to disk. The type is checked by extension AND by magic bytes, and a DOCX zip
+ * is inspected (central directory) before it is inflated, so a zip bomb is refused up front.
+ */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+/** Uncompressed ceiling for a DOCX (all parts together) and for its entry count. */
+export const MAX_DOCX_UNCOMPRESSED_BYTES = 40 * 1024 * 1024;
+const MAX_DOCX_ENTRIES = 2_000;
+/** Pages and characters read from a PDF at most (the pasted-text limit is 50,000 characters). */
+const MAX_PDF_PAGES = 30;
+const MAX_EXTRACTED_CHARACTERS = 60_000;
+/** Fewer readable characters than this means there is no text layer (e.g. a scanned image). */
+const MIN_TEXT_CHARACTERS = 20;
+
+export const DOCUMENT_MESSAGES = {
+  invalidType: "Invalid file type. Please select a PDF, DOC, or DOCX file.",
+  tooLarge: "File too large. Please select a file smaller than 10MB.",
+  empty: "The file is empty. Please select your resume file.",
+  unreadable: "We could not read this file. It may be damaged; please save it again or paste your resume text instead.",
+  encrypted: "This file is password-protected. Please remove the password or paste your resume text instead.",
+  noText: "We could not find any text in this file. If it is a scanned image, please paste your resume text instead.",
+  docxTooLarge:
+    "This DOCX file expands to more than 40MB. Please save a smaller copy or paste your resume text instead.",
+} as const;
+
+export class DocumentTextError extends Error {
+  override name = "DocumentTextError";
+  readonly status: 400 | 413 | 422;
+  constructor({ status, message }: { status: 400 | 413 | 422; message: string }) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export type DocumentKind = "pdf" | "docx" | "doc";
+
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The kind named by the file extension, or null for anything else. */
+export function readExtensionKind(fileName: string): DocumentKind | null {
+  const match = /\.(pdf|docx|doc)$/i.exec(fileName.trim());
+  return match ? (match[1]!.toLowerCase() as DocumentKind) : null;
+}
+
+/** Whether the bytes start the way the named kind must. */
+export function hasMagicBytes({ kind, bytes }: { kind: DocumentKind; bytes: Buffer }): boolean {
+  if (kind === "pdf") return bytes.subarray(0, 1024).includes("%PDF-");
+  if (kind === "docx") return bytes.subarray(0, 4).equals(ZIP_MAGIC);
+  return bytes.subarray(0, 8).equals(OLE2_MAGIC);
+}
+
+export async function extractDocumentText({ fileName, bytes }: { fileName: string; bytes: Buffer }): Promise<string> {
+  const kind = readExtensionKind(fileName);
+  if (!kind) throw new DocumentTextError({ status: 400, message: DOCUMENT_MESSAGES.invalidType });
+  if (bytes.length === 0) throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.empty });
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new DocumentTextError({ status: 413, message: DOCUMENT_MESSAGES.tooLarge });
+  if (!hasMagicBytes({ kind, bytes }))
+    throw new DocumentTextError({ status: 400, message: DOCUMENT_MESSAGES.invalidType });
+
+  let text: string;
+  if (kind === "pdf") text = await readPdf(bytes);
+  else if (kind === "docx") text = await readDocx(bytes);
+  else text = await readDoc(bytes);
+
+  const cleaned = cleanExtractedText(text);
+  if (cleaned.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS) {
+    throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.noText });
+  }
+  return cleaned;
+}
+
+/** Normalises line endings and whitespace and drops control characters a parser may leave. */
+export function cleanExtractedText(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, " ")
+      .replace(/[ \t\u00A0]+/g, " ")
+      .replace(/ *\n */g, "\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
+}
+
+async function readPdf(bytes: Buffer): Promise<string> {
+  let document: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+  try {
+    // pdf.js takes ownership of the array it is given; pass a copy so the caller's buffer stays intact.
+    document = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    });
+    // A resume is a few pages: reading stops after MAX_PDF_PAGES pages or once there is more text
+    // than an assessment can use, which keeps a 10 MB, 1,000-page upload fast and small in memory.
+    const pages: string[] = [];
+    let length = 0;
+    const last = Math.min(document.numPages, MAX_PDF_PAGES);
+    for (let number = 1; number <= last && length < MAX_EXTRACTED_CHARACTERS; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+      page.cleanup();
+      pages.push(text);
+      length += text.length;
+    }
+    return pages.join("\n");
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name === "PasswordException") {
+      throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.encrypted });
+    }
+    throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.unreadable });
+  } finally {
+    await document?.destroy().catch(() => undefined);
+  }
+}
+
+async function readDocx(bytes: Buffer): Promise<string> {
+  inspectZip(bytes);
+  try {
+    // The Word readers load on first use, not at start-up.
+    const { default: mammoth } = await import("mammoth");
+    const result = await mammoth.extractRawText({ buffer: bytes });
+    return result.value;
+  } catch {
+    throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.unreadable });
+  }
+}
+
+async function readDoc(bytes: Buffer): Promise<string> {
+  try {
+    const { default: WordExtractor } = await import("word-extractor");
+    const document = await new WordExtractor().extract(bytes);
+    return document.getBody();
+  } catch (error) {
+    const message = String((error as Error | null)?.message ?? "");
+    if (/encrypt|password/i.test(message))
+      throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.encrypted });
+    throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.unreadable });
+  }
+}
+
+/**
+ * Reads the zip's central directory (never inflating anything) and refuses archives whose
+ * declared uncompressed size or entry count is too large, that use zip64 (not needed by any
+ * resume), that are encrypted, or that are not a Word document. The declared sizes are what
+ * JSZip (inside mammoth) checks the inflated data against.
+ */
+export function inspectZip(bytes: Buffer): void {
+  const unreadable = () => new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.unreadable });
+  const eocd = findEndOfCentralDirectory(bytes);
+  if (eocd < 0) throw unreadable();
+  const entryCount = bytes.readUInt16LE(eocd + 10);
+  const directorySize = bytes.readUInt32LE(eocd + 12);
+  const directoryOffset = bytes.readUInt32LE(eocd + 16);
+  if (entryCount === 0xffff || directoryOffset === 0xffffffff) throw unreadable();
+  if (entryCount > MAX_DOCX_ENTRIES)
+    throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.docxTooLarge });
+  if (directoryOffset + directorySize > bytes.length) throw unreadable();
+
+  let offset = directoryOffset;
+  let total = 0;
+  let hasDocument = false;
+  for (let i = 0; i < entryCount; i++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) throw unreadable();
+    const flags = bytes.readUInt16LE(offset + 8);
+    const compressedSize = bytes.readUInt32LE(offset + 20);
+    const uncompressedSize = bytes.readUInt32LE(offset + 24);
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff) throw unreadable();
+    if (flags & 0x1) throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.encrypted });
+    const method = bytes.readUInt16LE(offset + 10);
+    const localOffset = bytes.readUInt32LE(offset + 42);
+    const name = bytes.toString("utf8", offset + 46, offset + 46 + nameLength);
+    if (name === "word/document.xml") hasDocument = true;
+    total += uncompressedSize;
+    if (total > MAX_DOCX_UNCOMPRESSED_BYTES)
+      throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.docxTooLarge });
+    verifyEntrySize({ bytes, localOffset, method, compressedSize, uncompressedSize });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  if (!hasDocument) throw unreadable();
+}
+
+/**
+ * Inflates one entry with an output ceiling of its declared size, so an archive that lies
+ * about its sizes (declares 1 KB, inflates to 1 GB) is caught after at most the declared bytes.
+ */
+function verifyEntrySize({
+  bytes,
+  localOffset,
+  method,
+  compressedSize,
+  uncompressedSize,
+}: {
+  bytes: Buffer;
+  localOffset: number;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+}): void {
+  const unreadable = () => new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.unreadable });
+  if (localOffset + 30 > bytes.length || bytes.readUInt32LE(localOffset) !== 0x04034b50) throw unreadable();
+  const dataStart = localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
+  if (dataStart + compressedSize > bytes.length) throw unreadable();
+  const data = bytes.subarray(dataStart, dataStart + compressedSize);
+  if (method === 0) {
+    if (compressedSize !== uncompressedSize) throw unreadable();
+    return;
+  }
+  if (method !== 8) throw unreadable();
+  let inflated: Buffer;
+  try {
+    inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, uncompressedSize) });
+  } catch {
+    throw unreadable();
+  }
+  if (inflated.length !== uncompressedSize) throw unreadable();
+}
+
+function findEndOfCentralDirectory(bytes: Buffer): number {
+  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let i = bytes.length - 22; i >= earliest; i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) return i;
+  }
+  return -1;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { AssessmentView } from "../core/assessment/assessment-view";
+import { renderAssessmentReport, toPdfText } from "./pdf-report";
+
+const VIEW: AssessmentView = {
+  id: "6f1c1f0e-2d1b-4d8e-9a51-0c7f3e0d8a11",
+  riskScore: 64,
+  riskLevel: "Medium Risk",
+  jobTitle: "accountant",
+  industry: "finance",
+  skills: ["Excel"],
+  responsibilities: "Prepare statements",
+  createdAt: "2026-11-22T04:00:00.000Z",
+  experienceLevel: "6-10",
+  certifications: ["CPA"],
+  personalInfo: { location: "Austin, TX" },
+  timeline: { aggressive: "1-3 years", median: "2-5 years", conservative: "5-10 years" },
+  riskFactors: [
+    { name: "Process information", description: "40% of the work; β exposed.", exposure: 70, kind: "task-group" },
+  ],
+  recommendations: {
+    skills: [{ name: "Judgment and Decision Making", impact: "High", duration: "3-6 months" }],
+    careerPivots: [{ title: "Financial Managers", matchPercentage: 70, riskScore: 40, medianWage: 150000 }],
+    services: [{ name: "Bookkeeping reviews", earning: "$45 - $70" }],
+  },
+  resumeData: null,
+  aiStatus: { success: false, fallbackUsed: true, reason: "no_api_key", message: "" },
+  occupation: {
+    code: "13-2011.00",
+    title: "Accountants and Auditors",
+    confidence: 0.9,
+    sureEnough: true,
+    alternatives: [],
+  },
+  band: { alpha: 40, beta: 60, gamma: 80 },
+  sources: [{ id: "eloundou-human-beta", name: "GPTs are GPTs", figure: "β share", value: "0.5" }],
+  tasks: [],
+  aiReading: null,
+};
+
+describe("renderAssessmentReport", () => {
+  it("renders a PDF document", async () => {
+    const bytes = await renderAssessmentReport({ view: VIEW });
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.length).toBeGreaterThan(3000);
+  });
+});
+
+describe("toPdfText", () => {
+  it("spells out Greek letters and drops characters the built-in fonts cannot show", () => {
+    expect(toPdfText("α–γ band, β “share” 😀 é")).toBe('alpha-gamma band, beta "share"  é');
+  });
+});

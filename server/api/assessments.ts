@@ -1,0 +1,99 @@
+import { Router, type ErrorRequestHandler } from "express";
+import multer from "multer";
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
+import type { Services } from "../../services/container";
+
+/**
+ * POST /api/assessments/upload-file (multipart, field `resume`, memory only, no key). Mounted
+ * before the JSON parser so the size limit applies while the file streams in.
+ */
+export function createAssessmentUploadRouter({ services }: { services: Services }): Router {
+  const router = Router();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6 },
+    fileFilter: (_req, file, accept) => {
+      if (readExtensionKind(file.originalname) === null) {
+        accept(Object.assign(new Error(DOCUMENT_MESSAGES.invalidType), { uploadStatus: 400 }));
+        return;
+      }
+      accept(null, true);
+    },
+  });
+
+  router.post("/assessments/upload-file", upload.single("resume"), async (req, res) => {
+    if (!req.file) {
+      res.status(400).json({ error: "Please upload a resume file first." });
+      return;
+    }
+    const result = await services.assessments.extractUpload({
+      fileName: req.file.originalname,
+      bytes: req.file.buffer,
+    });
+    res.json(result);
+  });
+
+  const answerUploadErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    const known = error as { uploadStatus?: number; code?: string; name?: string; message?: string } | null;
+    if (known?.uploadStatus) {
+      res.status(known.uploadStatus).json({ error: known.message });
+      return;
+    }
+    if (known?.code === "LIMIT_FILE_SIZE") {
+      res.status(413).json({ error: DOCUMENT_MESSAGES.tooLarge });
+      return;
+    }
+    if (
+      known?.name === "MulterError" ||
+      known?.message === "Unexpected end of form" ||
+      known?.message === "Multipart: Boundary not found"
+    ) {
+      res.status(400).json({ error: "Please upload one PDF, DOC, or DOCX file in the field named resume." });
+      return;
+    }
+    next(error);
+  };
+  router.use("/assessments/upload-file", answerUploadErrors);
+  return router;
+}
+
+/** The JSON assessment calls (assessment-flow.md §7). The key travels as Authorization: Bearer. */
+export function createAssessmentsRouter({ services }: { services: Services }): Router {
+  const router = Router();
+
+  router.post("/assessments/text", async (req, res) => {
+    const result = await services.assessments.createFromText({
+      body: req.body,
+      authorization: req.get("authorization"),
+      visitorAddress: req.ip,
+    });
+    res.status(201).json(result);
+  });
+
+  router.post("/assessments/manual", async (req, res) => {
+    const result = await services.assessments.createFromManual({
+      body: req.body,
+      authorization: req.get("authorization"),
+      visitorAddress: req.ip,
+    });
+    res.status(201).json(result);
+  });
+
+  router.get("/assessments/:id", async (req, res) => {
+    res.json(await services.assessments.getView(req.params.id));
+  });
+
+  router.post("/assessments/:id/occupation", async (req, res) => {
+    res.json(await services.assessments.chooseOccupation({ id: req.params.id, body: req.body }));
+  });
+
+  router.get("/assessments/:id/pdf", async (req, res) => {
+    const { fileName, bytes } = await services.assessments.renderReport(req.params.id);
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", `inline; filename="${fileName}"`);
+    res.setHeader("Content-Length", String(bytes.length));
+    res.end(bytes);
+  });
+
+  return router;
+}

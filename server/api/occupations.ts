@@ -1,0 +1,21 @@
+import { Router } from "express";
+import type { Services } from "../../services/container";
+
+/** Occupation search, public occupation profiles and skill suggestions for the manual form. */
+export function createOccupationsRouter({ services }: { services: Services }): Router {
+  const router = Router();
+
+  router.get("/skill-suggestions", (req, res) => {
+    res.json(services.occupations.suggestSkills(req.query));
+  });
+
+  router.get("/occupations/search", (req, res) => {
+    res.json(services.occupations.search(req.query));
+  });
+
+  router.get("/occupations/:code", (req, res) => {
+    res.json(services.occupations.getProfile(req.params.code));
+  });
+
+  return router;
+}

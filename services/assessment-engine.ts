@@ -1,0 +1,98 @@
+import { assessExposure, type AiTaskLabel, type ExposureAssessment } from "../core/exposure/assess-exposure";
+import { prepareExposureData, profileOccupation } from "../core/exposure/exposure-data";
+import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
+import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
+import { searchOccupations, type OccupationSuggestion } from "../core/occupations/search-occupations";
+import { suggestSkills, type SkillSuggestion } from "../core/occupations/suggest-skills";
+import { buildTitleIndex, type TitleIndex } from "../core/occupations/title-index";
+import { loadOccupationDataset, loadOccupationDatasetSync } from "../integrations/occupation-data";
+
+/**
+ * The one seam between the services and the scoring engine in core/: the dataset and title
+ * index are loaded once per process (in the background after boot through `warmUp`, or on first
+ * use if a request comes sooner), never per request.
+ */
+export type AssessmentEngine = ReturnType<typeof createAssessmentEngine>;
+
+type Loaded = { dataset: OccupationDataset; index: TitleIndex; byCode: Map<string, Occupation> };
+
+const loadedByDataset = new WeakMap<OccupationDataset, Loaded>();
+
+/** Lets queued requests run between the warm-up's steps. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createAssessmentEngine({ datasetPath }: { datasetPath?: string } = {}) {
+  const source = datasetPath ? { path: datasetPath } : {};
+  let loaded: Loaded | null = null;
+  let warming: Promise<void> | null = null;
+
+  /** Builds the lookup tables and every occupation's profile (career pivots read many of them). */
+  const complete = (dataset: OccupationDataset, index: TitleIndex): Loaded => {
+    const state: Loaded = {
+      dataset,
+      index,
+      byCode: new Map(dataset.occupations.map((occupation) => [occupation.code, occupation])),
+    };
+    prepareExposureData(dataset);
+    for (const occupation of dataset.occupations) profileOccupation(dataset, occupation.code);
+    loadedByDataset.set(dataset, state);
+    return state;
+  };
+
+  /** On first use when the warm-up has not finished: everything at once, synchronously. */
+  const load = (): Loaded => {
+    if (loaded) return loaded;
+    const dataset = loadOccupationDatasetSync(source);
+    loaded = loadedByDataset.get(dataset) ?? complete(dataset, buildTitleIndex(dataset));
+    return loaded;
+  };
+
+  return {
+    /**
+     * Loads the dataset and builds the index in steps (~0.9 s in all), yielding to the event loop
+     * between them, so the server answers requests while it warms up; started right after boot.
+     */
+    warmUp(): Promise<void> {
+      warming ??= (async () => {
+        const dataset = await loadOccupationDataset(source);
+        if (loaded || loadedByDataset.has(dataset)) {
+          loaded ??= loadedByDataset.get(dataset) ?? null;
+          return;
+        }
+        await yieldToEventLoop();
+        const index = buildTitleIndex(dataset);
+        await yieldToEventLoop();
+        if (!loaded) loaded = loadedByDataset.get(dataset) ?? complete(dataset, index);
+      })();
+      return warming;
+    },
+
+    matchTitle({ title, industry, skills }: { title: string; industry?: Industry; skills?: string[] }): MatchResult {
+      return matchOccupations({ index: load().index, title, industry, skills, limit: 5 });
+    },
+
+    findOccupation(code: string): Occupation | null {
+      return load().byCode.get(code) ?? null;
+    },
+
+    assess(input: {
+      occupations: { code: string; confidence: number }[];
+      responsibilities: string[];
+      skills: string[];
+      experienceLevel?: string;
+      yearsOfExperience?: number;
+      aiTaskLabels?: AiTaskLabel[];
+    }): ExposureAssessment {
+      return assessExposure({ dataset: load().dataset, ...input });
+    },
+
+    searchOccupations(query: string): OccupationSuggestion[] {
+      return searchOccupations({ index: load().index, query, limit: 10 });
+    },
+
+    suggestSkills(input: { jobTitle?: string; industry?: Industry; query?: string }): SkillSuggestion[] {
+      const { dataset, index } = load();
+      return suggestSkills({ dataset, index, ...input, limit: 10 });
+    },
+  };
+}

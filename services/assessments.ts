@@ -1,0 +1,653 @@
+import { and, eq, lt } from "drizzle-orm";
+import { z } from "zod";
+import { normalizeApiKey } from "../core/api-key/validate-api-key";
+import type {
+  AiStatus,
+  AssessmentView,
+  ExperienceLevel,
+  Industry,
+  RiskLevel,
+  SourceFigure,
+  TaskView,
+} from "../core/assessment/assessment-view";
+import type { AiTaskLabel, ExposureAssessment } from "../core/exposure/assess-exposure";
+import { normaliseResponsibility, splitResponsibilities } from "../core/exposure/responsibility-matching";
+import type { MatchResult } from "../core/occupations/match-occupations";
+import { extractResumeProfile } from "../core/resume-profile/resume-profile";
+import type { Database } from "../db/client";
+import { assessments, mobileDebugReports } from "../db/schema/assessments";
+import type { ServerEnv } from "../config/env.server";
+import { createAiProvider, type AiProvider } from "../integrations/ai-provider";
+import { DocumentTextError, extractDocumentText } from "../integrations/document-text";
+import { renderAssessmentReport } from "../integrations/pdf-report";
+import {
+  buildAiReadingPrompt,
+  checkVisitorKey,
+  describeAiOutcome,
+  requestAiReading,
+  type AiReading,
+  type AiReasonCode,
+} from "./ai-reading";
+import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
+import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
+import { createOccupationsService } from "./occupations";
+import { notFound, ServiceError } from "./service-error";
+
+/**
+ * The assessment use-cases: create (pasted text or manual details), read, re-score with another
+ * occupation, render the PDF report, extract text from an upload, and the retention job.
+ * Privacy: only the derived profile the result page shows is stored, never the resume text or
+ * file; the visitor's API key lives only for the duration of one provider call.
+ */
+export const INDUSTRIES = [
+  "technology",
+  "healthcare",
+  "finance",
+  "education",
+  "manufacturing",
+  "retail",
+  "other",
+] as const;
+export const EXPERIENCE_LEVELS = ["0-2", "3-5", "6-10", "10+"] as const;
+
+export const MAX_RESUME_TEXT_CHARACTERS = 50_000;
+const MIN_RESUME_TEXT_CHARACTERS = 100;
+const MAX_RESPONSIBILITIES = 30;
+const MAX_SKILLS = 40;
+const RETENTION_YEARS = 3;
+const DEBUG_RETENTION_DAYS = 30;
+
+export const ASSESSMENT_MESSAGES = {
+  blankText: "Please paste your resume text to analyze",
+  shortText: "Please provide more detailed resume information (at least 100 characters)",
+  longText: `Your resume text is too long. Please keep it under ${MAX_RESUME_TEXT_CHARACTERS.toLocaleString("en-US")} characters.`,
+  noTitleInText:
+    "We could not find a job title in this resume. Please add your current job title near the top, or use Enter Skills Manually.",
+  unknownTitle: "We could not recognise this job title. Please try a more common title, such as Accountant or Nurse.",
+  unknownCode: "Unknown occupation code",
+  notFound: "Assessment not found",
+} as const;
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+export const manualInputSchema = z.object({
+  jobTitle: requiredText("Job title is required", 200, "Job title must be 200 characters or fewer"),
+  industry: z
+    .string({ error: "Industry is required" })
+    .trim()
+    .min(1, "Industry is required")
+    .pipe(z.enum(INDUSTRIES, { error: "Please choose an industry from the list" })),
+  experienceLevel: z
+    .string({ error: "Experience level is required" })
+    .trim()
+    .min(1, "Experience level is required")
+    .pipe(z.enum(EXPERIENCE_LEVELS, { error: "Please choose an experience level from the list" })),
+  skills: z
+    .union([z.string(), z.array(z.string()).transform((list) => list.join(","))], { error: "Skills are required" })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, "Skills are required").max(5_000, "Skills must be 5,000 characters or fewer")),
+  responsibilities: requiredText(
+    "Responsibilities are required",
+    20_000,
+    "Responsibilities must be 20,000 characters or fewer",
+  ),
+});
+
+export type ManualInput = z.infer<typeof manualInputSchema>;
+
+const textInputSchema = z.object({
+  resumeText: z
+    .string({ error: ASSESSMENT_MESSAGES.blankText })
+    .trim()
+    .min(1, ASSESSMENT_MESSAGES.blankText)
+    .min(MIN_RESUME_TEXT_CHARACTERS, ASSESSMENT_MESSAGES.shortText),
+});
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const OCCUPATION_CODE_PATTERN = /^\d{2}-\d{4}\.\d{2}$/;
+
+/** Everything re-scoring needs, kept in resume_data (derived, never the raw text). */
+type StoredProfile = {
+  source: "text" | "manual";
+  name?: string;
+  personalInfo?: { name?: string; location?: string };
+  education?: { degree: string; institution?: string }[];
+  certifications: string[];
+  yearsOfExperience?: number;
+  bullets: string[];
+  aiTaskLabels: AiTaskLabel[];
+  matches: { code: string; title: string; confidence: number }[];
+  sureEnough: boolean;
+  aiReading?: AssessmentView["aiReading"];
+};
+
+type Prepared = {
+  jobTitle: string;
+  industry: Industry;
+  experienceLevel: string;
+  engineExperience?: string;
+  skills: string[];
+  bullets: string[];
+  profile: Omit<StoredProfile, "bullets" | "aiTaskLabels" | "matches" | "sureEnough" | "source">;
+  match: MatchResult | null;
+  visitorText: string;
+};
+
+export function createAssessmentsService({
+  db,
+  engine,
+  quota,
+  provider,
+}: {
+  db: Database;
+  engine: AssessmentEngine;
+  quota: AssessmentQuota;
+  provider: AiProvider;
+}) {
+  const recentDebugReports = new Map<string, number[]>();
+
+  async function createAssessment({
+    source,
+    prepared,
+    apiKey,
+    visitorAddress,
+  }: {
+    source: "text" | "manual";
+    prepared: Prepared;
+    apiKey: string;
+    visitorAddress: string | undefined;
+  }): Promise<{ assessmentId: string; aiStatus: AiStatus }> {
+    const visitorHash = await quota.hashVisitor(visitorAddress);
+    await quota.assertAvailable(visitorHash);
+
+    let match = prepared.match;
+    let skills = prepared.skills;
+    let profile = prepared.profile;
+    let jobTitle = prepared.jobTitle;
+    const preliminary = match && match.matches.length > 0 ? assessMatch({ match, prepared, skills, labels: [] }) : null;
+
+    let outcome: { ok: true } | { ok: false; reason: AiReasonCode } = { ok: false, reason: "no_api_key" };
+    let reading: AiReading | null = null;
+    if (apiKey !== "") {
+      const prompt = buildAiReadingPrompt({
+        visitorText: prepared.visitorText,
+        occupationTitle: preliminary?.occupation.title ?? "(not matched yet)",
+        taskGroups: (preliminary?.riskFactors ?? []).filter((f) => f.kind === "task-group"),
+        responsibilities: prepared.bullets,
+      });
+      const answer = await requestAiReading({ provider, apiKey, prompt });
+      outcome = answer.ok ? { ok: true } : { ok: false, reason: answer.reason };
+      if (answer.ok) reading = answer.reading;
+    }
+
+    let labels: AiTaskLabel[] = [];
+    if (reading) {
+      // Only labels for responsibilities we sent are used; the model cannot add work of its own.
+      const sent = new Set(prepared.bullets.map((bullet) => normaliseResponsibility(bullet)));
+      labels = reading.taskLabels.filter((item) => sent.has(normaliseResponsibility(item.text)));
+      if (source === "text") {
+        const refined = refineWithReading({ prepared, reading, engine });
+        match = refined.match ?? match;
+        jobTitle = refined.jobTitle;
+        skills = refined.skills;
+        profile = refined.profile;
+      }
+    }
+    if (!match || match.matches.length === 0) {
+      throw new ServiceError({
+        status: 422,
+        message: source === "text" ? ASSESSMENT_MESSAGES.noTitleInText : ASSESSMENT_MESSAGES.unknownTitle,
+      });
+    }
+    const result =
+      preliminary && labels.length === 0 && match === prepared.match && skills === prepared.skills
+        ? preliminary
+        : assessMatch({ match, prepared, skills, labels });
+
+    const aiStatus = describeAiOutcome(outcome);
+    const stored: StoredProfile = {
+      source,
+      ...profile,
+      bullets: prepared.bullets,
+      aiTaskLabels: labels,
+      matches: match.matches.map((m) => ({ code: m.code, title: m.title, confidence: m.confidence })),
+      sureEnough: match.sureEnough,
+      aiReading: reading
+        ? {
+            summary: reading.summary,
+            riskFactors: reading.riskFactors.map((f) => ({ ...f, kind: "personal" as const })),
+            recommendations: reading.recommendations,
+          }
+        : null,
+    };
+    const row = await quota.consume({
+      visitorHash,
+      create: async (tx) => {
+        const [inserted] = await tx
+          .insert(assessments)
+          .values({
+            jobTitle,
+            industry: prepared.industry,
+            experienceLevel: prepared.experienceLevel,
+            skills,
+            responsibilities: prepared.bullets.join("\n"),
+            resumeData: stored as unknown as Record<string, unknown>,
+            ...scoredColumns({ result, sureEnough: match.sureEnough }),
+            aiStatus,
+          })
+          .returning({ id: assessments.id });
+        return inserted!;
+      },
+    });
+    return { assessmentId: row.id, aiStatus };
+  }
+
+  function assessMatch({
+    match,
+    prepared,
+    skills,
+    labels,
+  }: {
+    match: MatchResult;
+    prepared: Prepared;
+    skills: string[];
+    labels: AiTaskLabel[];
+  }): ExposureAssessment {
+    return engine.assess({
+      occupations: match.matches.map((m) => ({ code: m.code, confidence: m.confidence })),
+      responsibilities: prepared.bullets,
+      skills,
+      experienceLevel: prepared.engineExperience,
+      yearsOfExperience: prepared.profile.yearsOfExperience,
+      aiTaskLabels: labels,
+    });
+  }
+
+  async function findRow(id: string) {
+    if (!UUID_PATTERN.test(id)) throw notFound(ASSESSMENT_MESSAGES.notFound);
+    const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+    if (!row) throw notFound(ASSESSMENT_MESSAGES.notFound);
+    return row;
+  }
+
+  async function getView(id: string): Promise<AssessmentView> {
+    return toAssessmentView(await findRow(id));
+  }
+
+  return {
+    warmUp: () => engine.warmUp(),
+
+    async createFromText({
+      body,
+      authorization,
+      visitorAddress,
+    }: {
+      body: unknown;
+      authorization: string | undefined;
+      visitorAddress: string | undefined;
+    }) {
+      const raw = (body as { resumeText?: unknown } | null)?.resumeText;
+      if (typeof raw === "string" && raw.length > MAX_RESUME_TEXT_CHARACTERS) {
+        throw new ServiceError({ status: 413, message: ASSESSMENT_MESSAGES.longText });
+      }
+      const { resumeText } = textInputSchema.parse(body ?? {});
+      const local = extractResumeProfile(resumeText);
+      const bullets = local.responsibilities.slice(0, MAX_RESPONSIBILITIES);
+      const skills = local.skills.slice(0, MAX_SKILLS);
+      const years = local.yearsOfExperience ?? undefined;
+      const match = local.jobTitle
+        ? engine.matchTitle({ title: local.jobTitle, industry: local.industry, skills })
+        : null;
+      const location = local.location
+        ? [local.location.city, local.location.region].filter(Boolean).join(", ")
+        : undefined;
+      const prepared: Prepared = {
+        jobTitle: local.jobTitle ?? "Professional",
+        industry: local.industry,
+        experienceLevel: years === undefined ? "" : `${formatYears(years)} years`,
+        engineExperience: undefined,
+        skills,
+        bullets,
+        profile: {
+          name: local.name ?? undefined,
+          personalInfo: { name: local.name ?? undefined, location },
+          education: local.education.map((e) => ({ degree: e.qualification, institution: e.institution ?? undefined })),
+          certifications: local.certifications.slice(0, 20),
+          yearsOfExperience: years,
+        },
+        match,
+        visitorText: resumeText,
+      };
+      return createAssessment({ source: "text", prepared, apiKey: readBearerKey(authorization), visitorAddress });
+    },
+
+    async createFromManual({
+      body,
+      authorization,
+      visitorAddress,
+    }: {
+      body: unknown;
+      authorization: string | undefined;
+      visitorAddress: string | undefined;
+    }) {
+      const input = manualInputSchema.parse(body ?? {});
+      const skills = dedupe(input.skills.split(/[,\n]/)).slice(0, MAX_SKILLS);
+      if (skills.length === 0) throw new ServiceError({ status: 400, message: "Skills are required" });
+      const bullets = splitResponsibilities(input.responsibilities).slice(0, MAX_RESPONSIBILITIES);
+      const match = engine.matchTitle({ title: input.jobTitle, industry: input.industry, skills });
+      const prepared: Prepared = {
+        jobTitle: input.jobTitle,
+        industry: input.industry,
+        experienceLevel: input.experienceLevel,
+        engineExperience: `${input.experienceLevel} years`,
+        skills,
+        bullets: bullets.length > 0 ? bullets : [input.responsibilities.slice(0, 500)],
+        profile: { certifications: [], yearsOfExperience: midpointYears(input.experienceLevel) },
+        match,
+        visitorText: [
+          `Job title: ${input.jobTitle}`,
+          `Industry: ${input.industry}`,
+          `Experience: ${input.experienceLevel} years`,
+          `Skills: ${skills.join(", ")}`,
+          `Responsibilities:\n${input.responsibilities}`,
+        ].join("\n"),
+      };
+      return createAssessment({ source: "manual", prepared, apiKey: readBearerKey(authorization), visitorAddress });
+    },
+
+    getView,
+
+    /** "Not your job? Pick another": re-scores the stored profile with the chosen occupation. */
+    async chooseOccupation({ id, body }: { id: string; body: unknown }): Promise<{ assessmentId: string }> {
+      const { code } = z
+        .object({
+          code: z
+            .string({ error: "Occupation code is required" })
+            .trim()
+            .regex(OCCUPATION_CODE_PATTERN, ASSESSMENT_MESSAGES.unknownCode),
+        })
+        .parse(body ?? {});
+      const row = await findRow(id);
+      const occupation = engine.findOccupation(code);
+      if (!occupation) throw new ServiceError({ status: 400, message: ASSESSMENT_MESSAGES.unknownCode });
+      const stored = readStoredProfile(row.resumeData);
+      const result = engine.assess({
+        occupations: [{ code, confidence: 1 }],
+        responsibilities: stored.bullets,
+        skills: row.skills,
+        experienceLevel: stored.source === "manual" ? `${row.experienceLevel} years` : undefined,
+        yearsOfExperience: stored.yearsOfExperience,
+        aiTaskLabels: stored.aiTaskLabels,
+      });
+      // Keep the earlier candidates on offer, so the visitor can switch back.
+      const alternatives = stored.matches.filter((m) => m.code !== code);
+      result.occupation.alternatives = alternatives;
+      result.occupation.confidence = 1;
+      await db
+        .update(assessments)
+        .set({ ...scoredColumns({ result, sureEnough: true }), updatedAt: new Date() })
+        .where(eq(assessments.id, row.id));
+      return { assessmentId: row.id };
+    },
+
+    async renderReport(id: string): Promise<{ fileName: string; bytes: Buffer }> {
+      const view = await getView(id);
+      const bytes = await renderAssessmentReport({ view });
+      return { fileName: buildReportFileName(view), bytes };
+    },
+
+    async extractUpload({ fileName, bytes }: { fileName: string; bytes: Buffer }) {
+      const safeName = fileName.replace(/^.*[\\/]/, "").slice(0, 200);
+      try {
+        const extractedText = await extractDocumentText({ fileName: safeName, bytes });
+        return { fileName: safeName, textLength: extractedText.length, extractedText };
+      } catch (error) {
+        if (error instanceof DocumentTextError)
+          throw new ServiceError({ status: error.status, message: error.message });
+        throw error;
+      }
+    },
+
+    /** Client diagnostics: small, rate-limited per (hashed) address, kept 30 days. */
+    async recordMobileDebug({ body, visitorAddress }: { body: unknown; visitorAddress: string | undefined }) {
+      const input = z
+        .object({
+          type: z
+            .string({ error: "type is required" })
+            .trim()
+            .min(1, "type is required")
+            .max(64, "type is too long")
+            .regex(/^[a-z0-9_-]+$/i, "type is invalid"),
+          debugInfo: z.record(z.string(), z.unknown(), { error: "debugInfo must be an object" }),
+        })
+        .parse(body ?? {});
+      if (JSON.stringify(input.debugInfo).length > 4096) {
+        throw new ServiceError({ status: 413, message: "Debug report too large (4 KB at most)" });
+      }
+      const key = await quota.hashVisitor(visitorAddress);
+      const now = Date.now();
+      const recent = (recentDebugReports.get(key) ?? []).filter((t) => now - t < 10 * 60_000);
+      if (recent.length >= 20)
+        throw new ServiceError({ status: 429, message: "Too many debug reports. Please try again later." });
+      recent.push(now);
+      if (recentDebugReports.size > 10_000) recentDebugReports.clear();
+      recentDebugReports.set(key, recent);
+      await db.insert(mobileDebugReports).values({ type: input.type, debugInfo: input.debugInfo });
+    },
+
+    /** Retention: assessments after 3 years, quota events after 24 hours, debug reports after 30 days. */
+    async purgeExpired(now = new Date()) {
+      const assessmentCutoff = new Date(now);
+      assessmentCutoff.setFullYear(assessmentCutoff.getFullYear() - RETENTION_YEARS);
+      const removedAssessments = await db
+        .delete(assessments)
+        .where(lt(assessments.createdAt, assessmentCutoff))
+        .returning({ id: assessments.id });
+      const removedEvents = await quota.pruneExpired(now);
+      const removedReports = await db
+        .delete(mobileDebugReports)
+        .where(and(lt(mobileDebugReports.createdAt, new Date(now.getTime() - DEBUG_RETENTION_DAYS * 86_400_000))))
+        .returning({ id: mobileDebugReports.id });
+      return {
+        assessments: removedAssessments.length,
+        quotaEvents: removedEvents,
+        debugReports: removedReports.length,
+      };
+    },
+  };
+}
+
+export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
+
+/** The visitor's key from `Authorization: Bearer …`, cleaned; empty when absent. */
+export function readBearerKey(authorization: string | undefined): string {
+  const match = /^Bearer\s+(.+)$/i.exec(authorization ?? "");
+  return normalizeApiKey(match?.[1] ?? "");
+}
+
+function refineWithReading({
+  prepared,
+  reading,
+  engine,
+}: {
+  prepared: Prepared;
+  reading: AiReading;
+  engine: AssessmentEngine;
+}) {
+  const skills = dedupe([...prepared.skills, ...reading.profile.skills]).slice(0, MAX_SKILLS);
+  let match: MatchResult | null = null;
+  let jobTitle = prepared.jobTitle;
+  const aiTitle = reading.profile.jobTitle?.trim();
+  if (aiTitle) {
+    const candidate = engine.matchTitle({ title: aiTitle, industry: prepared.industry, skills });
+    const localTop = prepared.match?.matches[0]?.score ?? 0;
+    const aiTop = candidate.matches[0]?.score ?? 0;
+    // The model's title wins only where it matches an occupation better than ours did.
+    if (candidate.matches.length > 0 && aiTop > localTop) {
+      match = candidate;
+      jobTitle = aiTitle;
+    }
+  }
+  const years = prepared.profile.yearsOfExperience ?? reading.profile.yearsOfExperience ?? undefined;
+  const profile = {
+    ...prepared.profile,
+    certifications:
+      prepared.profile.certifications.length > 0
+        ? prepared.profile.certifications
+        : reading.profile.certifications.slice(0, 20),
+    yearsOfExperience: years,
+    personalInfo: {
+      ...prepared.profile.personalInfo,
+      location: prepared.profile.personalInfo?.location ?? reading.profile.location ?? undefined,
+    },
+  };
+  return { match, jobTitle, skills, profile };
+}
+
+function scoredColumns({ result, sureEnough }: { result: ExposureAssessment; sureEnough: boolean }) {
+  const occupation: AssessmentView["occupation"] = {
+    code: result.occupation.code,
+    title: result.occupation.title,
+    confidence: result.occupation.confidence,
+    sureEnough,
+    alternatives: result.occupation.alternatives,
+  };
+  const sources: SourceFigure[] = result.sources
+    .filter((s) => s.value !== null && s.value !== "")
+    .map((s) => ({ id: s.id, name: s.name, figure: s.figure, value: formatFigure(s.value) }));
+  const tasks: TaskView[] = result.tasks.map((t) => ({
+    id: String(t.id),
+    group: t.group,
+    importance: t.importance ?? 0,
+    label: t.label ?? "Unlabelled",
+    ...(t.matchedBullet ? { matchedBullet: t.matchedBullet } : {}),
+  }));
+  return {
+    riskScore: result.riskScore,
+    riskLevel: result.riskLevel,
+    timeline: result.timeline as unknown as Record<string, string>,
+    riskFactors: result.riskFactors.map((f) => ({
+      name: f.name,
+      description: f.description,
+      exposure: f.exposure,
+      kind: f.kind,
+    })),
+    recommendations: {
+      skills: result.recommendations.skills.map((s) => ({
+        name: s.name,
+        impact: s.impact,
+        duration: s.duration,
+        reason: s.reason,
+      })),
+      careerPivots: result.recommendations.careerPivots.map((p) => ({
+        title: p.title,
+        matchPercentage: p.matchPercentage,
+        code: p.code,
+        riskScore: p.riskScore,
+        medianWage: p.medianWage,
+      })),
+      services: result.recommendations.services.map((s) => ({ name: s.name, earning: s.earning })),
+    },
+    analysis: { occupation, band: result.band, sources, tasks },
+  };
+}
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+function toAssessmentView(row: AssessmentRow): AssessmentView {
+  const stored = readStoredProfile(row.resumeData);
+  const analysis = (row.analysis ?? {}) as Partial<Pick<AssessmentView, "occupation" | "band" | "sources" | "tasks">>;
+  const personalInfo = stored.personalInfo ?? {};
+  return {
+    id: row.id,
+    riskScore: row.riskScore,
+    riskLevel: row.riskLevel as RiskLevel,
+    jobTitle: row.jobTitle,
+    industry: row.industry,
+    skills: row.skills,
+    responsibilities: row.responsibilities,
+    createdAt: row.createdAt.toISOString(),
+    experienceLevel: row.experienceLevel,
+    certifications: stored.certifications,
+    personalInfo,
+    timeline: row.timeline as unknown as AssessmentView["timeline"],
+    riskFactors: row.riskFactors as AssessmentView["riskFactors"],
+    recommendations: row.recommendations as unknown as AssessmentView["recommendations"],
+    resumeData:
+      stored.source === "text" ? { name: stored.name, personalInfo, education: stored.education ?? [] } : null,
+    aiStatus: row.aiStatus as unknown as AiStatus,
+    occupation: analysis.occupation ?? null,
+    band: analysis.band ?? null,
+    sources: analysis.sources ?? [],
+    tasks: analysis.tasks ?? [],
+    aiReading: stored.aiReading ?? null,
+  };
+}
+
+function readStoredProfile(value: Record<string, unknown> | null): StoredProfile {
+  const stored = (value ?? {}) as Partial<StoredProfile>;
+  return {
+    source: stored.source ?? "manual",
+    ...stored,
+    certifications: stored.certifications ?? [],
+    bullets: stored.bullets ?? [],
+    aiTaskLabels: stored.aiTaskLabels ?? [],
+    matches: stored.matches ?? [],
+    sureEnough: stored.sureEnough ?? false,
+  };
+}
+
+function formatFigure(value: number | string | null): string {
+  if (typeof value === "number")
+    return Number.isInteger(value) ? value.toLocaleString("en-US") : String(Math.round(value * 1000) / 1000);
+  return String(value ?? "");
+}
+
+function formatYears(years: number): string {
+  return Number.isInteger(years) ? String(years) : years.toFixed(1);
+}
+
+function midpointYears(level: ExperienceLevel): number {
+  return { "0-2": 1, "3-5": 4, "6-10": 8, "10+": 12 }[level];
+}
+
+function dedupe(values: string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim().slice(0, 80);
+    const key = value.toLowerCase();
+    if (value === "" || seen.has(key)) continue;
+    seen.add(key);
+    result.push(value);
+  }
+  return result;
+}
+
+/** e.g. ai-job-risk-software-developer-2026-11-22.pdf */
+export function buildReportFileName(view: Pick<AssessmentView, "jobTitle" | "createdAt">): string {
+  const slug =
+    view.jobTitle
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 50) || "assessment";
+  return `ai-job-risk-${slug}-${view.createdAt.slice(0, 10)}.pdf`;
+}
+
+/**
+ * The assessment flow's services over one engine (dataset loaded once per process) and one
+ * provider client factory; spread into the container.
+ */
+export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: Database }) {
+  const engine = createAssessmentEngine();
+  const provider = createAiProvider({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
+  const quota = createAssessmentQuota({ db, limit: env.DAILY_ASSESSMENT_LIMIT, secret: env.SESSION_SECRET });
+  return {
+    assessments: createAssessmentsService({ db, engine, quota, provider }),
+    occupations: createOccupationsService({ engine }),
+    validateKey: (apiKey: unknown) => checkVisitorKey({ provider, apiKey }),
+  };
+}

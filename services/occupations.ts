@@ -1,0 +1,105 @@
+import { z } from "zod";
+import type { SourceFigure } from "../core/assessment/assessment-view";
+import type { SkillSuggestion } from "../core/occupations/suggest-skills";
+import type { AssessmentEngine } from "./assessment-engine";
+import { notFound } from "./service-error";
+
+/**
+ * Public occupation look-ups: title search, skill suggestions for the form, and one
+ * occupation's public profile (title-only exposure with its sources, wages, outlook, related jobs).
+ */
+const INDUSTRIES = ["technology", "healthcare", "finance", "education", "manufacturing", "retail", "other"] as const;
+
+const optionalQueryText = (max: number) =>
+  z
+    .string({ error: "Each parameter must be given once" })
+    .trim()
+    .max(max, `Query parameters must be ${max} characters or fewer`)
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+const suggestionQuerySchema = z.object({
+  jobTitle: optionalQueryText(200),
+  industry: z
+    .string({ error: "Each parameter must be given once" })
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.enum(INDUSTRIES, { error: "Unknown industry" }).optional()),
+  query: optionalQueryText(100),
+});
+
+const searchQuerySchema = z.object({ q: optionalQueryText(100) });
+
+export type OccupationProfileView = {
+  code: string;
+  title: string;
+  socCode: string;
+  jobZone: number | null;
+  riskScore: number;
+  riskLevel: string;
+  band: { alpha: number; beta: number; gamma: number };
+  timeline: { aggressive: string; median: string; conservative: string };
+  sources: SourceFigure[];
+  medianAnnualWage: number | null;
+  annualWageP10: number | null;
+  annualWageP90: number | null;
+  employment: number | null;
+  projectedGrowthPct: number | null;
+  annualOpenings: number | null;
+  relatedOccupations: { code: string; title: string }[];
+};
+
+export function createOccupationsService({ engine }: { engine: AssessmentEngine }) {
+  const profiles = new Map<string, OccupationProfileView>();
+
+  return {
+    search(query: unknown): { code: string; title: string }[] {
+      const { q } = searchQuerySchema.parse(query ?? {});
+      return q ? engine.searchOccupations(q) : [];
+    },
+
+    suggestSkills(query: unknown): SkillSuggestion[] {
+      const input = suggestionQuerySchema.parse(query ?? {});
+      return engine.suggestSkills(input).slice(0, 10);
+    },
+
+    getProfile(code: string): OccupationProfileView {
+      const cached = profiles.get(code);
+      if (cached) return cached;
+      const occupation = /^\d{2}-\d{4}\.\d{2}$/.test(code) ? engine.findOccupation(code) : null;
+      if (!occupation) throw notFound("Occupation not found");
+      // Title only: no person-level input, so the score is the occupation's own estimate.
+      const result = engine.assess({ occupations: [{ code, confidence: 1 }], responsibilities: [], skills: [] });
+      const labour = occupation.labourMarket;
+      const profile: OccupationProfileView = {
+        code: occupation.code,
+        title: occupation.title,
+        socCode: occupation.socCode,
+        jobZone: occupation.jobZone,
+        riskScore: result.riskScore,
+        riskLevel: result.riskLevel,
+        band: result.band,
+        timeline: result.timeline,
+        sources: result.sources
+          .filter((s) => s.value !== null && s.value !== "")
+          .map((s) => ({ id: s.id, name: s.name, figure: s.figure, value: String(s.value) })),
+        medianAnnualWage: labour?.medianAnnualWage ?? null,
+        annualWageP10: labour?.annualWageP10 ?? null,
+        annualWageP90: labour?.annualWageP90 ?? null,
+        employment: labour?.employment ?? null,
+        projectedGrowthPct: labour?.projectedGrowthPct ?? null,
+        annualOpenings: labour?.annualOpenings ?? null,
+        relatedOccupations: occupation.related
+          .map((r) => engine.findOccupation(r.code))
+          .filter((o) => o !== null)
+          .slice(0, 10)
+          .map((o) => ({ code: o.code, title: o.title })),
+      };
+      profiles.set(code, profile);
+      return profile;
+    },
+  };
+}
+
+export type OccupationsService = ReturnType<typeof createOccupationsService>;
