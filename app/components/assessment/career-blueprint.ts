@@ -1,0 +1,66 @@
+import type { AssessmentView, ExposureBand } from "../../../core/assessment/assessment-view";
+
+/**
+ * The Career Protection and Growth Blueprint, built from this person's assessment rather than
+ * from sample content: a roadmap from their skill gaps, their risk factors, a risk reduction
+ * strategy from their pivots and services, and a 10-year outlook from their exposure band.
+ */
+export type RoadmapStep = { phase: string; skill: string; detail: string };
+export type OutlookScenario = { label: string; score: number; text: string };
+export type CareerBlueprint = {
+  roadmap: RoadmapStep[];
+  riskFactors: { name: string; description: string; exposure: number | null }[];
+  strategy: string[];
+  outlook: OutlookScenario[];
+};
+
+const PHASES = ["Next 3 months", "Months 3-6", "Months 6-12", "Year 2"];
+
+function describeScenario(score: number): string {
+  if (score >= 70) return "most of the routine work in this role could be handled or sped up by AI tools";
+  if (score >= 30) return "a sizeable share of tasks is assisted by AI while the core of the role remains";
+  return "AI mainly helps at the edges and the role stays much as it is";
+}
+
+function buildOutlook(band: ExposureBand | null, score: number): OutlookScenario[] {
+  const values = band ?? { alpha: score, beta: score, gamma: score };
+  return [
+    { label: "If adoption is slow", score: values.alpha, text: describeScenario(values.alpha) },
+    { label: "Expected path", score: values.beta, text: describeScenario(values.beta) },
+    { label: "If adoption is fast", score: values.gamma, text: describeScenario(values.gamma) },
+  ].map((scenario) => ({ ...scenario, score: Math.round(scenario.score) }));
+}
+
+export function buildCareerBlueprint(
+  view: Pick<AssessmentView, "recommendations" | "riskFactors" | "band" | "riskScore">,
+): CareerBlueprint {
+  const roadmap = view.recommendations.skills.slice(0, PHASES.length).map((skill, index) => ({
+    phase: PHASES[index] ?? `Step ${index + 1}`,
+    skill: skill.name,
+    detail: [skill.reason ?? skill.impact, skill.duration ? `about ${skill.duration}` : ""].filter(Boolean).join(" · "),
+  }));
+  const riskFactors = view.riskFactors.slice(0, 6).map((factor) => ({
+    name: factor.name,
+    description: factor.description ?? "",
+    exposure: typeof factor.exposure === "number" ? Math.round(factor.exposure) : null,
+  }));
+  const strategy: string[] = [];
+  const [firstPivot, secondPivot] = view.recommendations.careerPivots;
+  if (firstPivot) {
+    strategy.push(
+      `Explore a move toward ${firstPivot.title} (${Math.round(firstPivot.matchPercentage)}% skill match)` +
+        (typeof firstPivot.riskScore === "number"
+          ? `, a role with an exposure of ${Math.round(firstPivot.riskScore)}/100.`
+          : "."),
+    );
+  }
+  if (secondPivot)
+    strategy.push(`Keep ${secondPivot.title} (${Math.round(secondPivot.matchPercentage)}% match) as a second option.`);
+  const [service] = view.recommendations.services;
+  if (service)
+    strategy.push(`Test a side income in work you already know well, such as “${service.name}” (${service.earning}).`);
+  const [firstSkill] = view.recommendations.skills;
+  if (firstSkill) strategy.push(`Start with ${firstSkill.name}: it closes the largest gap in your profile.`);
+  if (strategy.length === 0) strategy.push("Retake this assessment every 6-12 months to notice changes early.");
+  return { roadmap, riskFactors, strategy, outlook: buildOutlook(view.band, view.riskScore) };
+}

@@ -1,0 +1,111 @@
+import { Briefcase, Loader2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { MatchedOccupation } from "../../../core/assessment/assessment-view";
+import { toast } from "../../hooks/use-toast";
+import { apiRequest, readErrorMessage } from "../../lib/api-request";
+import { Button } from "../ui/button";
+import { OccupationCombobox, type OccupationOption } from "./job-title-input";
+
+/**
+ * The standard occupation we matched, with its code and our confidence, and "Not your job? Pick
+ * another": the visitor chooses an occupation and the same profile is re-scored against it.
+ */
+export function OccupationPanel({
+  assessmentId,
+  occupation,
+}: {
+  assessmentId: string;
+  occupation: MatchedOccupation | null;
+}) {
+  const revalidator = useRevalidator();
+  const searchId = useId();
+  const [picking, setPicking] = useState(false);
+  const [query, setQuery] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  async function choose(option: OccupationOption) {
+    setSaving(true);
+    try {
+      await apiRequest("POST", `/api/assessments/${encodeURIComponent(assessmentId)}/occupation`, {
+        code: option.code,
+      });
+      await revalidator.revalidate();
+      setPicking(false);
+      setQuery("");
+      toast({ title: "Assessment Updated", description: `Re-scored as ${option.title}.`, variant: "success" });
+    } catch (error) {
+      toast({
+        title: "Update Failed",
+        description: readErrorMessage(error, "Could not change the occupation. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="occupation-title"
+      className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7"
+    >
+      <h2 id="occupation-title" className="flex items-center gap-2 text-xl font-bold tracking-tight text-ink">
+        <Briefcase className="size-5 text-brand-600" aria-hidden /> Matched occupation
+      </h2>
+      {occupation ? (
+        <div className="mt-3" data-testid="matched-occupation">
+          <p className="text-lg font-semibold text-ink">{occupation.title}</p>
+          <p className="text-sm text-muted">
+            O*NET-SOC {occupation.code} · {Math.round(occupation.confidence * 100)}% match confidence
+            {occupation.sureEnough ? "" : " · please check this is your job"}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          We could not match a standard occupation, so the score uses your own description only.
+        </p>
+      )}
+      {occupation && occupation.alternatives.length > 0 && !picking ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {occupation.alternatives.slice(0, 3).map((alternative) => (
+            <Button
+              key={alternative.code}
+              type="button"
+              size="sm"
+              variant="secondary"
+              className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+              disabled={saving}
+              onClick={() => void choose(alternative)}
+            >
+              {alternative.title}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {picking ? (
+        <div className="mt-4">
+          <label htmlFor={searchId} className="text-sm font-medium text-ink">
+            Search for your occupation
+          </label>
+          <div className="mt-1.5 flex items-center gap-2">
+            <div className="flex-1">
+              <OccupationCombobox
+                id={searchId}
+                value={query}
+                onChange={setQuery}
+                onPick={(option) => void choose(option)}
+                placeholder="e.g. Payroll clerk"
+              />
+            </div>
+            {saving ? <Loader2 className="size-5 animate-spin text-brand-600" aria-label="Re-scoring" /> : null}
+          </div>
+        </div>
+      ) : (
+        <Button type="button" variant="link" className="mt-2 h-auto px-0" onClick={() => setPicking(true)}>
+          Not your job? Pick another
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { CheckCircle2, Info, MapPin, RefreshCw, Award, XCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, useNavigation } from "react-router";
+import { describeAiStatus } from "../../core/assessment-display/describe-ai-status";
+import { formatHeaderLine } from "../../core/assessment-display/format-header-line";
+import { selectCertifications } from "../../core/assessment-display/select-certifications";
+import { selectLocation } from "../../core/assessment-display/select-location";
+import type { AssessmentView } from "../../core/assessment/assessment-view";
+import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
+import { AssessmentLoading } from "../components/assessment/assessment-loading";
+import { CareerBlueprintSection } from "../components/assessment/career-blueprint-section";
+import { InAppBrowserBanner } from "../components/assessment/in-app-browser-banner";
+import { SourcesPanel, TaskGroupsPanel } from "../components/assessment/evidence-panels";
+import { OccupationPanel } from "../components/assessment/occupation-panel";
+import { SummaryCard } from "../components/assessment/summary-card";
+import { AiCareersPromo, WhatsNextPanel, useStartNewAssessment } from "../components/assessment/whats-next-panel";
+import { SiteLogo } from "../components/site-logo";
+import { Button } from "../components/ui/button";
+import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
+import type { Route } from "./+types/assessment";
+
+export const RESULT_PAGE_TITLE = "Career Automation Impact Analysis";
+
+function isNotFoundError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+/** Server-rendered: the assessment comes from the service; a missing one answers 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const assessment: AssessmentView = await context.services.assessments.getView(params.id);
+    return { assessment };
+  } catch (error) {
+    if (isNotFoundError(error)) return data({ assessment: null }, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const site = (matches[0]?.loaderData as { site?: SiteMeta } | undefined)?.site;
+  return buildPageMeta({
+    site,
+    title: RESULT_PAGE_TITLE,
+    description:
+      "Your personal estimate of how exposed your job is to AI, with a timeline, the drivers and next steps.",
+    path: location.pathname,
+    noIndex: true,
+  });
+}
+
+function NotFoundState() {
+  const startNew = useStartNewAssessment();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <XCircle className="size-10 text-muted" aria-hidden />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Assessment Not Found</h1>
+      <p className="mt-3 text-muted">The assessment you're looking for doesn't exist or has expired</p>
+      <Button type="button" className="mt-8" onClick={startNew}>
+        Start New Assessment
+      </Button>
+    </section>
+  );
+}
+
+function AiStatusBanner({ assessment }: { assessment: AssessmentView }) {
+  const banner = describeAiStatus(assessment.aiStatus);
+  if (!banner) return null;
+  const styles = {
+    success: "border-emerald-200 bg-emerald-50 text-emerald-900",
+    fallback: "border-brand-200 bg-brand-50 text-brand-900",
+    error: "border-red-200 bg-red-50 text-red-900",
+  }[banner.tone];
+  const Icon = banner.tone === "success" ? CheckCircle2 : banner.tone === "error" ? XCircle : Info;
+  return (
+    <div
+      className={`flex items-start gap-2 rounded-xl border p-3 text-sm font-medium ${styles}`}
+      role="status"
+      data-testid="ai-status"
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{banner.text}</span>
+    </div>
+  );
+}
+
+function ResultHeader() {
+  const startNew = useStartNewAssessment();
+  return (
+    <div className="border-b border-line bg-white">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        {/* On phones the site header right above already shows the logo. */}
+        <div className="hidden sm:block">
+          <SiteLogo />
+        </div>
+        <p className="text-sm font-medium text-muted sm:hidden">Your assessment</p>
+        <Button type="button" size="sm" variant="secondary" onClick={startNew}>
+          <RefreshCw aria-hidden /> New Assessment
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
+  // Dates render in UTC on the server, then in the visitor's own time zone once hydrated.
+  const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  const headerLine = formatHeaderLine({ assessment, timeZone });
+  const certifications = selectCertifications({
+    certifications: assessment.certifications,
+    text: [assessment.responsibilities, assessment.skills.join(", ")].join("\n"),
+  });
+  const location = selectLocation(assessment.personalInfo);
+  const name = assessment.personalInfo.name ?? assessment.resumeData?.personalInfo?.name ?? assessment.resumeData?.name;
+
+  return (
+    <div className="bg-surface pb-16">
+      <ResultHeader />
+      <InAppBrowserBanner />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 pt-8 sm:px-6">
+        <header className="space-y-2">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {name ? `Prepared for ${name}` : "Your results"}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{RESULT_PAGE_TITLE}</h1>
+          <p className="text-muted" data-testid="header-line">
+            {headerLine}
+          </p>
+          {certifications.length > 0 ? (
+            <p className="flex items-start gap-1.5 text-sm text-muted">
+              <Award className="mt-0.5 size-4 shrink-0" aria-hidden /> {certifications.join(" · ")}
+            </p>
+          ) : null}
+          {location ? (
+            <p className="flex items-start gap-1.5 text-sm text-muted">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {location}
+            </p>
+          ) : null}
+        </header>
+        <AiStatusBanner assessment={assessment} />
+        <SummaryCard assessment={assessment} />
+        <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} />
+        <ActionWindowPanel score={assessment.riskScore} timeline={assessment.timeline} />
+        <TimelineSection timeline={assessment.timeline} />
+        {assessment.aiReading?.summary ? (
+          <section
+            aria-labelledby="ai-reading-title"
+            className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7"
+          >
+            <h2 id="ai-reading-title" className="text-xl font-bold tracking-tight text-ink">
+              Your personal AI reading
+            </h2>
+            <p className="mt-2 leading-7 text-ink">{assessment.aiReading.summary}</p>
+            {assessment.aiReading.recommendations.length > 0 ? (
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
+                {assessment.aiReading.recommendations.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
+        <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
+        <AiCareersPromo />
+        <CareerBlueprintSection assessment={assessment} />
+        <SourcesPanel sources={assessment.sources} />
+        <WhatsNextPanel />
+      </div>
+    </div>
+  );
+}
+
+export default function AssessmentPage({ loaderData, params }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const switchingAssessment =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/assessment/") &&
+    navigation.location.pathname !== `/assessment/${params.id}`;
+  if (switchingAssessment) return <AssessmentLoading />;
+  if (!loaderData.assessment) return <NotFoundState />;
+  return <AssessmentResult assessment={loaderData.assessment} />;
+}

@@ -1,0 +1,159 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, desktop, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
+import { VALID_KEY, connectKey, createAssessment } from "./assessment-fixtures";
+
+let browser: Browser;
+let assessmentId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  assessmentId = await createAssessment({ apiKey: VALID_KEY });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+describe("the result page on the server", () => {
+  it("renders the analysis as HTML with a noindex robots tag", async () => {
+    const response = await fetch(`${baseUrl()}/assessment/${assessmentId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Career Automation Impact Analysis");
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(html).toContain("Replaceability Score");
+  });
+
+  it("answers an unknown assessment with 404 and 'Assessment Not Found'", async () => {
+    const response = await fetch(`${baseUrl()}/assessment/${MISSING_ID}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Assessment Not Found");
+    expect(html).toContain("The assessment you&#x27;re looking for doesn&#x27;t exist or has expired");
+  });
+
+  it("serves the report as a PDF", async () => {
+    const response = await fetch(`${baseUrl()}/api/assessments/${assessmentId}/pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/pdf");
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+});
+
+describe("the result page in the browser", () => {
+  it("shows the gauge, level, header line, status banner, occupation, sources and tasks, and is accessible", async () => {
+    const { page, assertClean, close } = await openWatchedPage({ browser, options: desktop });
+    await page.goto(`${baseUrl()}/assessment/${assessmentId}`);
+    await waitForHydration(page);
+    expect(await page.title()).toContain("Career Automation Impact Analysis");
+    const view = (await (await fetch(`${baseUrl()}/api/assessments/${assessmentId}`)).json()) as {
+      riskScore: number;
+      riskLevel: string;
+      occupation: { code: string; title: string };
+    };
+    const gauge = page.getByTestId("risk-gauge");
+    expect(await gauge.getByRole("img").getAttribute("aria-label")).toBe(`Risk score ${view.riskScore} out of 100`);
+    const expectedColor = { "Low Risk": "green", "Medium Risk": "amber", "High Risk": "red" }[view.riskLevel];
+    expect(await gauge.getAttribute("data-color")).toBe(expectedColor);
+    expect(await page.getByTestId("risk-level").textContent()).toBe(view.riskLevel);
+    expect(await page.getByText("Replaceability Score").isVisible()).toBe(true);
+    expect(await page.getByTestId("header-line").textContent()).toMatch(/^Senior Accountant \| .*\d+\/\d+\/\d{4}$/);
+    expect(await page.getByTestId("ai-status").textContent()).toBe("AI-Powered Analysis Complete");
+    const occupation = await page.getByTestId("matched-occupation").textContent();
+    expect(occupation).toContain(view.occupation.title);
+    expect(occupation).toContain(view.occupation.code);
+    expect(await page.getByTestId("sources").getByRole("listitem").count()).toBeGreaterThan(2);
+    expect(await page.getByTestId("sources").textContent()).toContain("GPTs are GPTs");
+    expect(await page.getByTestId("task-groups").getByRole("listitem").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("priority").textContent()).toMatch(/(HIGH|MEDIUM|LOW) PRIORITY/);
+    expect(await page.getByRole("heading", { name: "Career Protection and Growth Blueprint" }).isVisible()).toBe(true);
+    await expectAccessible(page, "result page");
+    assertClean();
+    await close();
+  });
+
+  it("opens the PDF report in a new tab", async () => {
+    const { page, close } = await openWatchedPage({ browser, options: desktop });
+    await page.goto(`${baseUrl()}/assessment/${assessmentId}`);
+    await waitForHydration(page);
+    // A new tab opens on the report address (Chromium then turns the attachment into a download).
+    const [popup, request] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.context().waitForEvent("request", (candidate) => candidate.url().endsWith("/pdf")),
+      page.getByRole("button", { name: "Download Report" }).click(),
+    ]);
+    expect(popup).not.toBe(page);
+    expect(request.url()).toBe(`${baseUrl()}/api/assessments/${assessmentId}/pdf`);
+    expect(request.isNavigationRequest()).toBe(true);
+    await close();
+  });
+
+  it("copies the site address and alerts when the device has no share sheet", async () => {
+    const { page, assertClean, close } = await openWatchedPage({ browser, options: desktop });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    await page.addInitScript(() => {
+      // Desktop Chromium may expose a share sheet; the fallback path is what we test here.
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    });
+    await page.goto(`${baseUrl()}/assessment/${assessmentId}`);
+    await waitForHydration(page);
+    const dialog = new Promise<string>((resolve) => {
+      page.once("dialog", async (opened) => {
+        resolve(opened.message());
+        await opened.accept();
+      });
+    });
+    await page.getByRole("button", { name: "Share Results" }).click();
+    expect(await dialog).toBe("Link copied to clipboard! Share with colleagues to help them assess their career risk.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(baseUrl());
+    assertClean();
+    await close();
+  });
+
+  it("re-scores with another occupation picked by the visitor", async () => {
+    const ownId = await createAssessment({ apiKey: VALID_KEY });
+    const { page, assertClean, close } = await openWatchedPage({ browser, options: phone });
+    await page.goto(`${baseUrl()}/assessment/${ownId}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Not your job? Pick another" }).click();
+    await page.getByLabel("Search for your occupation").fill("bookkeeping");
+    const option = page.getByRole("listbox", { name: "Matching occupations" }).getByRole("option").first();
+    await option.waitFor();
+    const picked = (await option.locator("span").first().textContent()) ?? "";
+    await option.click();
+    await page.getByTestId("matched-occupation").getByText(picked, { exact: true }).waitFor();
+    expect(await page.getByTestId("matched-occupation").textContent()).toContain("100% match confidence");
+    await expectAccessible(page, "result page after picking an occupation (phone)");
+    assertClean();
+    await close();
+  });
+
+  it("shows 'Assessment Not Found' and starts over with the key cleared", async () => {
+    const { page, assertClean, close } = await openWatchedPage({
+      browser,
+      options: desktop,
+      allowConsoleErrors: [/404 \(Not Found\)/],
+    });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await connectKey(page);
+    const response = await page.goto(`${baseUrl()}/assessment/${MISSING_ID}`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Assessment Not Found");
+    await expectAccessible(page, "assessment not found");
+    await page.getByRole("button", { name: "Start New Assessment" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole("button", { name: "Connect API Key" }).waitFor();
+    expect(await page.getByLabel("API key", { exact: true }).inputValue()).toBe("");
+    assertClean();
+    await close();
+  });
+});
