@@ -8,7 +8,10 @@ import { contentRevision } from "../db/schema/content";
  * compare it, so invalidation holds across processes.
  */
 export async function readContentRevision({ db }: { db: Database }): Promise<number> {
-  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, 1));
+  const [row] = await db
+    .select({ revision: contentRevision.revision })
+    .from(contentRevision)
+    .where(eq(contentRevision.id, 1));
   return row?.revision ?? 0;
 }
 

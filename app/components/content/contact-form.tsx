@@ -1,0 +1,182 @@
+import { CheckCircle2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { contactMessageSchema } from "../../../core/content/contact-form";
+import type { ContactContent } from "../../content/contact";
+import { apiRequest, readErrorMessage } from "../../lib/api-request";
+
+type Field = "firstName" | "lastName" | "email" | "subject" | "message";
+
+const inputClass =
+  "mt-1.5 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-risk-high";
+
+/** The /contact form: checked with the server's zod schema, sent to POST /api/contact. */
+export function ContactForm({ content }: { content: ContactContent }) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ kind: "idle" | "sending" | "sent" | "failed"; message?: string }>({
+    kind: "idle",
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Record<Field, string>;
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      const first = parsed.error.issues[0]?.path[0];
+      if (typeof first === "string") (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: "sending" });
+    try {
+      const response = await apiRequest("POST", "/api/contact", parsed.data);
+      const result = (await response.json()) as { message: string };
+      form.reset();
+      setStatus({ kind: "sent", message: result.message });
+    } catch (error) {
+      setStatus({
+        kind: "failed",
+        message: readErrorMessage(error, "Your message could not be sent. Please try again."),
+      });
+    }
+  }
+
+  if (status.kind === "sent") {
+    return (
+      <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+        <p className="flex items-center gap-2 text-lg font-semibold text-emerald-900">
+          <CheckCircle2 className="size-5" aria-hidden /> Message sent
+        </p>
+        <p className="mt-2 text-emerald-900">{status.message}</p>
+        <button
+          type="button"
+          onClick={() => setStatus({ kind: "idle" })}
+          className="mt-4 font-semibold text-brand-700 hover:underline"
+        >
+          Send another message
+        </button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: Field) => (errors[field] ? `${field}-error` : undefined);
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={`${field}-error`} className="mt-1 text-sm text-risk-high">
+        {errors[field]}
+      </p>
+    ) : null;
+  const { form } = content;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="firstName" className="text-sm font-medium text-ink">
+            {form.firstNameLabel}
+          </label>
+          <input
+            id="firstName"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            className={inputClass}
+            aria-invalid={Boolean(errors.firstName)}
+            aria-describedby={describedBy("firstName")}
+          />
+          {fieldError("firstName")}
+        </div>
+        <div>
+          <label htmlFor="lastName" className="text-sm font-medium text-ink">
+            {form.lastNameLabel}
+          </label>
+          <input
+            id="lastName"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            className={inputClass}
+            aria-invalid={Boolean(errors.lastName)}
+            aria-describedby={describedBy("lastName")}
+          />
+          {fieldError("lastName")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor="email" className="text-sm font-medium text-ink">
+          {form.emailLabel}
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={inputClass}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy("email")}
+        />
+        {fieldError("email")}
+      </div>
+      <div>
+        <label htmlFor="subject" className="text-sm font-medium text-ink">
+          {form.subjectLabel}
+        </label>
+        <select
+          id="subject"
+          name="subject"
+          required
+          defaultValue=""
+          className={inputClass}
+          aria-invalid={Boolean(errors.subject)}
+          aria-describedby={describedBy("subject")}
+        >
+          <option value="" disabled>
+            {form.subjectPlaceholder}
+          </option>
+          {content.subjects.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </select>
+        {fieldError("subject")}
+      </div>
+      <div>
+        <label htmlFor="message" className="text-sm font-medium text-ink">
+          {form.messageLabel}
+        </label>
+        <textarea
+          id="message"
+          name="message"
+          rows={6}
+          required
+          placeholder={form.messagePlaceholder}
+          className={inputClass}
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={describedBy("message")}
+        />
+        {fieldError("message")}
+      </div>
+      {status.kind === "failed" ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {status.message}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted">{form.privacyNote}</p>
+      <button
+        type="submit"
+        disabled={status.kind === "sending"}
+        className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+      >
+        {status.kind === "sending" ? "Sending…" : form.submitLabel}
+      </button>
+    </form>
+  );
+}

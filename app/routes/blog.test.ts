@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from "vitest";
+import { BLOG_TEXTS, BLOG_TITLE, loader } from "./blog";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+
+function callLoader({ url, listPublishedPosts }: { url: string; listPublishedPosts: () => Promise<unknown> }) {
+  const context = { services: { blog: { listPublishedPosts }, env: { PUBLIC_URL: "https://site.example" } } };
+  return loader({ request: new Request(url), context, params: {} } as unknown as LoaderArgs);
+}
+
+describe("the blog list loader", () => {
+  it("passes the search from the URL to the blog service", async () => {
+    const listPublishedPosts = vi.fn(async () => ({ query: "skills", posts: [] }));
+    const result = await callLoader({ url: "https://site.example/blog?q=skills", listPublishedPosts });
+    expect(listPublishedPosts).toHaveBeenCalledWith({ query: "skills" });
+    expect(result).toMatchObject({ status: "ok", query: "skills", posts: [] });
+  });
+
+  it("answers a failing database with the error state and a 503", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const result = (await callLoader({
+      url: "https://site.example/blog",
+      listPublishedPosts: async () => {
+        throw new Error("database down");
+      },
+    })) as unknown as { data: { status: string }; init: { status: number } };
+    expect(result.data.status).toBe("error");
+    expect(result.init.status).toBe(503);
+    spy.mockRestore();
+  });
+
+  it("uses the spec's exact texts", () => {
+    expect(BLOG_TITLE).toBe("AI Career Intelligence Hub");
+    expect(BLOG_TEXTS).toMatchObject({
+      errorTitle: "Unable to Load Articles",
+      errorText: "Please try again later.",
+      emptyTitle: "No Articles Found",
+      emptySearching: "Try adjusting your search terms.",
+      emptyAll: "No published articles available yet.",
+      cta: "Take Free Assessment Now",
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { Clock, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { contact } from "../content/contact";
+import { ContactForm } from "../components/content/contact-form";
+import { PageHero } from "../components/content/page-hero";
+import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
+import { buildPageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/contact";
+
+export const headers = contentPageHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildPageMeta({
+    site: readSiteMeta(matches),
+    fullTitle: contact.meta.title,
+    description: contact.meta.description,
+    path: "/contact",
+  });
+}
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero eyebrow="Contact" title={contact.title}>
+        <p>{contact.intro}</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-ink">
+            Send us a message
+          </h2>
+          <ContactForm content={contact} />
+        </section>
+        <aside className="space-y-6">
+          <section aria-labelledby="response-times" className="rounded-2xl border border-line bg-surface p-6">
+            <h2 id="response-times" className="flex items-center gap-2 font-semibold text-ink">
+              <Clock className="size-4 text-brand-700" aria-hidden /> {contact.responseTimes.heading}
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {contact.responseTimes.items.map((item) => (
+                <div key={item.subject} className="flex justify-between gap-3">
+                  <dt className="text-muted">{item.subject}</dt>
+                  <dd className="text-right font-medium text-ink">{item.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="business-hours" className="rounded-2xl border border-line bg-surface p-6">
+            <h2 id="business-hours" className="font-semibold text-ink">
+              {contact.businessHours.heading}
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm text-ink">
+              {contact.businessHours.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-muted">{contact.businessHours.note}</p>
+          </section>
+          <section aria-labelledby="contact-email" className="rounded-2xl border border-line bg-surface p-6">
+            <h2 id="contact-email" className="flex items-center gap-2 font-semibold text-ink">
+              <Mail className="size-4 text-brand-700" aria-hidden /> {contact.email.heading}
+            </h2>
+            <p className="mt-2 text-sm text-muted">{contact.email.text}</p>
+            <a
+              href={`mailto:${contact.email.address}`}
+              className="mt-2 inline-block font-medium break-all text-brand-700 hover:underline"
+            >
+              {contact.email.address}
+            </a>
+          </section>
+          <p className="text-sm text-muted">
+            {contact.faqLink.text}{" "}
+            <Link to={contact.faqLink.href} className="font-medium text-brand-700 hover:underline">
+              {contact.faqLink.label}
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { ExternalLink } from "lucide-react";
+import { DATA_SOURCES } from "../../core/occupations/data-sources";
+import { PageHero } from "../components/content/page-hero";
+import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
+import { buildPageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/data-sources";
+
+export const headers = contentPageHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildPageMeta({
+    site: readSiteMeta(matches),
+    title: "Data Sources and References",
+    description:
+      "The research and datasets behind every AI Job Risk score: O*NET occupations and tasks, task-level AI exposure studies, with citations, versions and licences.",
+    path: "/data-sources",
+  });
+}
+
+export default function DataSources() {
+  return (
+    <>
+      <PageHero eyebrow="References" title="Data Sources and References">
+        <p>
+          Every score is built from published research and public datasets. Here is each source, the version we use, its
+          licence and what we do with it.
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <ol className="space-y-6">
+          {DATA_SOURCES.map((source) => (
+            <li key={source.id} id={source.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <h2 className="text-xl font-semibold text-ink">{source.name}</h2>
+              <p className="mt-1 text-sm text-muted">
+                {source.authors} · {source.year}
+              </p>
+              <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
+                <dt className="font-semibold text-ink">How we use it</dt>
+                <dd className="text-ink">{source.howWeUseIt}</dd>
+                <dt className="font-semibold text-ink">Citation</dt>
+                <dd className="text-muted">{source.citation}</dd>
+                <dt className="font-semibold text-ink">Version</dt>
+                <dd className="text-muted">{source.version}</dd>
+                <dt className="font-semibold text-ink">Licence</dt>
+                <dd className="text-muted">{source.licence}</dd>
+              </dl>
+              {source.url ? (
+                <a
+                  href={source.url}
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-medium break-all text-brand-700 hover:underline"
+                >
+                  {source.url.replace(/^https?:\/\//, "")} <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+                  <span className="sr-only"> (source website for {source.name})</span>
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Lighthouse 12 (mobile, the default config) against the built server: home, a blog post and
+ * /usa. Starts the server on a fresh embedded database and Debian's Chromium with a remote
+ * debugging port (chrome-launcher is not a dependency), prints the four scores per page and
+ * exits 1 when a page misses the targets (performance ≥ 95, accessibility 100,
+ * best practices ≥ 95, SEO 100).
+ *
+ *   npm run build && npx tsx scripts/lighthouse.ts [-- --paths /,/faq]
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+
+const { values } = parseArgs({
+  options: { paths: { type: "string", default: "/,/blog/tasks-not-jobs-what-the-research-measures,/usa" } },
+});
+const paths = values.paths.split(",").filter(Boolean);
+const targets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitFor(url: string, child: ChildProcess, label: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not ready yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${label} did not start`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+async function main(): Promise<number> {
+  const workDir = mkdtempSync(path.join(tmpdir(), "ajr-lighthouse-"));
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const server = spawn(process.execPath, ["server/start.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: appUrl,
+      DATABASE_URL: `pglite:${path.join(workDir, "db")}`,
+      MEDIA_DIR: path.join(workDir, "media"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const debugPort = await freePort();
+  const chrome = spawn(
+    "/usr/bin/chromium",
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${path.join(workDir, "chrome")}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  let failed = false;
+  try {
+    await waitFor(`${appUrl}/api/health`, server, "server");
+    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome, "chromium");
+    console.log("| page | performance | accessibility | best practices | SEO |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const pagePath of paths) {
+      // Warm the page cache first: Lighthouse measures a repeat visitor's server, not a cold start.
+      await (await fetch(appUrl + pagePath)).arrayBuffer();
+      const result = await lighthouse(appUrl + pagePath, {
+        port: debugPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(targets),
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+      const scores = Object.fromEntries(
+        Object.keys(targets).map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)]),
+      ) as Record<keyof typeof targets, number>;
+      const misses = (Object.keys(targets) as (keyof typeof targets)[]).filter((key) => scores[key] < targets[key]);
+      if (misses.length) failed = true;
+      console.log(
+        `| ${pagePath} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |${misses.length ? ` below target: ${misses.join(", ")}` : ""}`,
+      );
+      for (const key of misses) {
+        const category = result.lhr.categories[key];
+        const failing = (category?.auditRefs ?? [])
+          .map((ref) => result.lhr.audits[ref.id])
+          .filter(
+            (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative",
+          )
+          .slice(0, 6)
+          .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`);
+        console.log(`    ${key}: ${failing.join("; ")}`);
+      }
+    }
+  } finally {
+    await stop(chrome);
+    await stop(server);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();

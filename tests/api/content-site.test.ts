@@ -1,0 +1,294 @@
+import type { RequestHandler } from "express";
+import request from "supertest";
+import { eq as sqlEq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { blogPosts, contactMessages, pages, siteSettings } from "../../db/schema/content";
+import { defaultSettings } from "../../db/seed/default-settings";
+import { createApp } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import { createContactService } from "../../services/contact";
+import { bumpContentRevision } from "../../services/content-revision";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+
+const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { settings: [...defaultSettings] } });
+  await t.database.db.insert(blogPosts).values([
+    {
+      title: "Nurses and AI",
+      slug: "nurses-and-ai",
+      excerpt: "Care work holds up",
+      content: words(401),
+      keywords: ["Healthcare", "future of work", "care", "nursing"],
+      status: "published",
+      publishedAt: new Date("2025-02-01T00:00:00Z"),
+    },
+    {
+      title: "Accountants",
+      slug: "accountants",
+      excerpt: "Numbers and models",
+      content: "",
+      keywords: ["finance"],
+      status: "published",
+      publishedAt: new Date("2025-03-01T00:00:00Z"),
+    },
+    {
+      title: "Secret draft",
+      slug: "secret-draft",
+      excerpt: "healthcare",
+      content: "draft",
+      keywords: [],
+      status: "draft",
+    },
+    {
+      title: "Old archive",
+      slug: "old-archive",
+      excerpt: "healthcare",
+      content: "old",
+      keywords: [],
+      status: "archived",
+    },
+    {
+      title: "Scheduled healthcare",
+      slug: "scheduled",
+      content: "later",
+      keywords: [],
+      status: "published",
+      publishedAt: new Date(Date.now() + 86_400_000),
+    },
+  ]);
+  await t.database.db.insert(pages).values([
+    { title: "Partners", slug: "partners", content: "# Hi", isVisible: true, template: "landing", keywords: ["a"] },
+    { title: "Hidden", slug: "hidden-page", content: "secret", isVisible: false },
+  ]);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe("the public blog", () => {
+  it("lists published posts only, newest first, with reading time and at most three keywords", async () => {
+    const { posts, query } = await t.services.blog.listPublishedPosts();
+    expect(query).toBe("");
+    expect(posts.map((post) => post.slug)).toEqual(["accountants", "nurses-and-ai"]);
+    const nurses = posts[1];
+    expect(nurses?.readingMinutes).toBe(3);
+    expect(nurses?.keywords).toEqual(["Healthcare", "future of work", "care"]);
+    expect(posts[0]?.readingMinutes).toBe(5);
+  });
+
+  it("searches title, excerpt and keywords case-insensitively, never finding drafts", async () => {
+    expect((await t.services.blog.listPublishedPosts({ query: "HEALTHCARE" })).posts.map((p) => p.slug)).toEqual([
+      "nurses-and-ai",
+    ]);
+    expect((await t.services.blog.listPublishedPosts({ query: "numbers and" })).posts.map((p) => p.slug)).toEqual([
+      "accountants",
+    ]);
+    expect((await t.services.blog.listPublishedPosts({ query: "nursing" })).posts).toHaveLength(1);
+    expect((await t.services.blog.listPublishedPosts({ query: "secret" })).posts).toHaveLength(0);
+  });
+
+  it("serves a published post with related posts, and nothing for drafts, archived, scheduled or unknown slugs", async () => {
+    const found = await t.services.blog.getPublishedPost({ slug: "nurses-and-ai" });
+    expect(found?.post.title).toBe("Nurses and AI");
+    expect(found?.post.allKeywords).toHaveLength(4);
+    expect(found?.related.map((post) => post.slug)).toEqual(["accountants"]);
+    for (const slug of ["secret-draft", "old-archive", "scheduled", "nope"]) {
+      expect(await t.services.blog.getPublishedPost({ slug })).toBeNull();
+    }
+  });
+
+  it("lists published posts and visible pages for the sitemap", async () => {
+    expect((await t.services.blog.listPublishedForSitemap()).map((p) => p.slug).sort()).toEqual([
+      "accountants",
+      "nurses-and-ai",
+    ]);
+    expect((await t.services.publicPages.listVisibleForSitemap()).map((p) => p.slug)).toEqual(["partners"]);
+  });
+
+  it("serves visible CMS pages and hides hidden ones", async () => {
+    expect(await t.services.publicPages.getVisiblePage({ slug: "partners" })).toMatchObject({
+      title: "Partners",
+      template: "landing",
+    });
+    expect(await t.services.publicPages.getVisiblePage({ slug: "hidden-page" })).toBeNull();
+  });
+});
+
+describe("POST /api/contact", () => {
+  const valid = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.org",
+    subject: "general",
+    message: "Hello there, a question.",
+  };
+
+  it("stores a valid message for staff and confirms it", async () => {
+    const res = await request(t.app).post("/api/contact").send(valid);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: "Thank you for your message. We will reply by email." });
+    const rows = await t.database.db.select().from(contactMessages);
+    expect(rows.at(-1)).toMatchObject({ firstName: "Ada", email: "ada@example.org", subject: "general" });
+  });
+
+  it("answers bad input with a 400 and a clear message", async () => {
+    expect(
+      (
+        await request(t.app)
+          .post("/api/contact")
+          .send({ ...valid, email: "nope" })
+      ).body,
+    ).toEqual({ error: "Please enter a valid email address" });
+    expect(
+      (
+        await request(t.app)
+          .post("/api/contact")
+          .send({ ...valid, subject: "spam" })
+      ).body,
+    ).toEqual({ error: "Please choose a subject" });
+    const short = await request(t.app)
+      .post("/api/contact")
+      .send({ ...valid, message: "hi" });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe("Please write at least 10 characters");
+    expect(
+      (
+        await request(t.app)
+          .post("/api/contact")
+          .send({ ...valid, firstName: "  " })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("limits one visitor to 5 messages per 10 minutes", async () => {
+    const fresh = await createTestApp();
+    try {
+      for (let i = 0; i < 5; i++) expect((await request(fresh.app).post("/api/contact").send(valid)).status).toBe(201);
+      const sixth = await request(fresh.app).post("/api/contact").send(valid);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body).toEqual({ error: "Too many messages. Please try again later." });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("caps all visitors together per minute, counted in the database so it holds across processes", async () => {
+    const other = createContactService({
+      db: t.database.db,
+      limits: { perVisitor: 100, perVisitorWindowMs: 60_000, globalPerMinute: 2 },
+    });
+    await t.database.db.delete(contactMessages);
+    const message = { ...valid, subject: "general" as const };
+    await other.sendMessage({ message, visitor: "a" });
+    // A second "process" (a new service instance) sees the row written by the first.
+    const second = createContactService({
+      db: t.database.db,
+      limits: { perVisitor: 100, perVisitorWindowMs: 60_000, globalPerMinute: 2 },
+    });
+    await second.sendMessage({ message, visitor: "b" });
+    await expect(second.sendMessage({ message, visitor: "c" })).rejects.toMatchObject({ status: 429 });
+  });
+});
+
+/** A stand-in for React Router: an HTML page that carries the response's nonce, like the real one. */
+function fakePageHandler(renders: { count: number }): RequestHandler {
+  return (req, res) => {
+    renders.count++;
+    const nonce = String(res.locals.cspNonce);
+    if (req.path === "/missing") {
+      res.status(404).type("html").send("<html><head></head><body>Page Not Found</body></html>");
+      return;
+    }
+    if (req.path !== "/assessment/1") res.setHeader("X-Page-Cache-Scope", "public");
+    res.status(200).type("html");
+    res.write(`<html><head><script nonce="${nonce}">boot()</script></head>`);
+    res.end(`<body><p>render ${renders.count} ${req.path}</p><script nonce="${nonce}">x()</script></body></html>`);
+  };
+}
+
+describe("public pages on the server: cache, owner code and maintenance mode", () => {
+  const renders = { count: 0 };
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(() => {
+    app = createApp({
+      services: t.services,
+      logger: createLogger({ level: "silent" }),
+      pageHandler: fakePageHandler(renders),
+    });
+  });
+
+  beforeEach(async () => {
+    await t.database.db.update(siteSettings).set({ value: "" }).where(eqKey("custom_js"));
+    await t.database.db.update(siteSettings).set({ value: "false" }).where(eqKey("maintenance_mode"));
+    await bumpContentRevision({ db: t.database.db });
+    t.services.pageCache.clear();
+  });
+
+  function nonceOf(res: request.Response): string {
+    return /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "";
+  }
+
+  it("renders once, then serves the cached page with a fresh nonce matching the CSP header", async () => {
+    const before = renders.count;
+    const first = await request(app).get("/faq");
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const second = await request(app).get("/faq");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(renders.count).toBe(before + 1);
+    expect(second.text).toBe(first.text.replaceAll(nonceOf(first), nonceOf(second)));
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.text).toContain(`<script nonce="${nonceOf(second)}">boot()</script>`);
+    expect(second.text).not.toContain(nonceOf(first));
+  });
+
+  it("re-renders after the CMS bumps the content revision in the database", async () => {
+    await request(app).get("/usa");
+    expect((await request(app).get("/usa")).headers["x-page-cache"]).toBe("hit");
+    await bumpContentRevision({ db: t.database.db });
+    t.services.pageCache.clear(); // stands in for the ≤1 s revision check interval
+    expect((await request(app).get("/usa")).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("never caches routes that did not opt in, error pages, or visitors with a session cookie", async () => {
+    await request(app).get("/assessment/1");
+    expect((await request(app).get("/assessment/1")).headers["x-page-cache"]).toBe("miss");
+    await request(app).get("/missing");
+    expect((await request(app).get("/missing")).status).toBe(404);
+    expect(t.services.pageCache.size).toBe(0);
+    await request(app).get("/terms").set("Cookie", "ajr_session=abc");
+    expect((await request(app).get("/terms").set("Cookie", "ajr_session=abc")).headers["x-page-cache"]).toBe("bypass");
+  });
+
+  it("injects the owner's custom JS with the response nonce, escaped against </script>", async () => {
+    await t.database.db.update(siteSettings).set({ value: "console.log('</script><b>')" }).where(eqKey("custom_js"));
+    await bumpContentRevision({ db: t.database.db });
+    t.services.pageCache.clear();
+    const res = await request(app).get("/privacy");
+    expect(res.text).toContain(`<script nonce="${nonceOf(res)}">console.log('<\\/script><b>')</script></body>`);
+    const cached = await request(app).get("/privacy");
+    expect(cached.headers["x-page-cache"]).toBe("hit");
+    expect(cached.text).toContain(`<script nonce="${nonceOf(cached)}">console.log(`);
+  });
+
+  it("answers public pages with 503 in maintenance mode while /api/health keeps working", async () => {
+    await t.database.db.update(siteSettings).set({ value: "true" }).where(eqKey("maintenance_mode"));
+    await bumpContentRevision({ db: t.database.db });
+    t.services.pageCache.clear();
+    const page = await request(app).get("/blog");
+    expect(page.status).toBe(503);
+    expect(page.text).toContain("down for scheduled maintenance");
+    expect(page.headers["retry-after"]).toBe("300");
+    expect((await request(app).get("/api/health")).status).toBe(200);
+    expect((await request(app).get("/admin")).status).not.toBe(503);
+  });
+});
+
+function eqKey(key: string) {
+  return sqlEq(siteSettings.key, key);
+}
