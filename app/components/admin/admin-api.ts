@@ -1,0 +1,130 @@
+/**
+ * The admin area's API client: same-origin cookies (the session), JSON in and out, and an Error
+ * carrying the server's own message (or the caller's fallback) on every non-OK answer.
+ */
+export class CmsRequestError extends Error {
+  override name = "CmsRequestError";
+  readonly status: number;
+  constructor({ status, message }: { status: number; message: string }) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export async function cmsRequest<T>({
+  method = "GET",
+  url,
+  body,
+  fallbackError,
+  redirectOnUnauthorized = true,
+}: {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  body?: unknown;
+  fallbackError: string;
+  /** Off for the sign-in call itself, whose 401 is a wrong password, not an ended session. */
+  redirectOnUnauthorized?: boolean;
+}): Promise<T> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined || isForm ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new CmsRequestError({ status: 0, message: fallbackError });
+  }
+  if (response.status === 401 && redirectOnUnauthorized && typeof window !== "undefined") {
+    // The session ended (idle, expired or signed out elsewhere): back to the sign-in page.
+    window.location.assign("/admin/login");
+  }
+  const payload = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const serverMessage =
+      payload && typeof payload === "object" && "error" in payload ? String((payload as { error: unknown }).error) : "";
+    throw new CmsRequestError({ status: response.status, message: serverMessage || fallbackError });
+  }
+  return payload as T;
+}
+
+export const cmsKeys = {
+  posts: ["cms", "blog-posts"] as const,
+  pages: ["cms", "pages"] as const,
+  media: ["cms", "media"] as const,
+  settings: ["cms", "settings"] as const,
+  approvals: ["approvals", "pending"] as const,
+  staff: ["cms", "staff"] as const,
+  audit: ["cms", "audit-log"] as const,
+};
+
+export type BlogPost = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  featuredImage: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  keywords: string[];
+  status: "draft" | "published" | "archived";
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CmsPage = {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  keywords: string[];
+  isVisible: boolean;
+  template: "default" | "landing" | "assessment" | "blog";
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type MediaFile = {
+  id: number;
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  path: string;
+  altText: string | null;
+  description: string | null;
+  width: number | null;
+  height: number | null;
+  isApproved: boolean;
+  createdAt: string;
+};
+
+export type SiteSetting = {
+  id: number;
+  key: string;
+  value: string;
+  type: "text" | "number" | "boolean" | "json";
+  description: string | null;
+  updatedAt: string;
+};
+
+export type Approval = {
+  id: number;
+  contentType: "blog_post" | "page" | "media" | "settings";
+  contentId: string;
+  status: "pending" | "approved" | "rejected";
+  submitterName: string;
+  submitterEmail: string;
+  submissionMessage: string | null;
+  reviewMessage: string | null;
+  submittedAt: string;
+  contentSnapshot: Record<string, unknown>;
+};
+
+export type StaffUser = { id: string; email: string; displayName: string | null; role: "owner" | "editor" };

@@ -1,0 +1,95 @@
+import { useQuery } from "@tanstack/react-query";
+import { FilePlus, FileText, Image, Settings } from "lucide-react";
+import { Button } from "../ui/button";
+import { cmsKeys, cmsRequest, type BlogPost, type CmsPage, type MediaFile, type SiteSetting } from "./admin-api";
+import { cardClass } from "./form-styles";
+import { StatusBadge } from "./status-badge";
+
+/** Overview: counts, the five most recent posts, quick actions that switch tabs. */
+export function OverviewTab({ onSwitch }: { onSwitch: (tab: string) => void }) {
+  const posts = useQuery({
+    queryKey: cmsKeys.posts,
+    queryFn: () => cmsRequest<BlogPost[]>({ url: "/api/cms/blog-posts", fallbackError: "Failed to load posts" }),
+  });
+  const pages = useQuery({
+    queryKey: cmsKeys.pages,
+    queryFn: () => cmsRequest<CmsPage[]>({ url: "/api/cms/pages", fallbackError: "Failed to load pages" }),
+  });
+  const media = useQuery({
+    queryKey: cmsKeys.media,
+    queryFn: () => cmsRequest<MediaFile[]>({ url: "/api/cms/media", fallbackError: "Failed to load media" }),
+  });
+  const settings = useQuery({
+    queryKey: cmsKeys.settings,
+    queryFn: () => cmsRequest<SiteSetting[]>({ url: "/api/cms/settings", fallbackError: "Failed to load settings" }),
+  });
+  const allPosts = posts.data ?? [];
+  const published = allPosts.filter((post) => post.status === "published").length;
+  const drafts = allPosts.filter((post) => post.status === "draft").length;
+  const recent = [...allPosts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
+  const stats = [
+    {
+      label: "Total posts",
+      value: posts.data?.length,
+      detail: `${published} published, ${drafts} draft${drafts === 1 ? "" : "s"}`,
+    },
+    {
+      label: "Total pages",
+      value: pages.data?.length,
+      detail: `${(pages.data ?? []).filter((page) => page.isVisible).length} visible`,
+    },
+    { label: "Media files", value: media.data?.length, detail: "in the library" },
+    { label: "Settings", value: settings.data?.length, detail: "configured" },
+  ];
+  return (
+    <div className="space-y-6">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Content counts">
+        {stats.map((stat) => (
+          <li key={stat.label} className={cardClass}>
+            <p className="text-sm text-muted">{stat.label}</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{stat.value ?? "–"}</p>
+            <p className="text-xs text-muted">{stat.value === undefined ? "Loading…" : stat.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section className={cardClass} aria-labelledby="recent-heading">
+          <h2 id="recent-heading" className="font-semibold">
+            Recent blog posts
+          </h2>
+          {recent.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">{posts.isPending ? "Loading…" : "No blog posts created yet."}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line">
+              {recent.map((post) => (
+                <li key={post.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate text-sm font-medium">{post.title}</span>
+                  <StatusBadge status={post.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={cardClass} aria-labelledby="quick-heading">
+          <h2 id="quick-heading" className="font-semibold">
+            Quick actions
+          </h2>
+          <div className="mt-3 grid gap-2">
+            <Button variant="secondary" className="justify-start" onClick={() => onSwitch("blog")}>
+              <FilePlus aria-hidden="true" /> Create blog post
+            </Button>
+            <Button variant="secondary" className="justify-start" onClick={() => onSwitch("pages")}>
+              <FileText aria-hidden="true" /> Create page
+            </Button>
+            <Button variant="secondary" className="justify-start" onClick={() => onSwitch("media")}>
+              <Image aria-hidden="true" /> Upload media
+            </Button>
+            <Button variant="secondary" className="justify-start" onClick={() => onSwitch("settings")}>
+              <Settings aria-hidden="true" /> Manage settings
+            </Button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { Services } from "../../services/container";
+import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
+import { createCmsMediaJsonRouter } from "./cms-media";
+
+export const idParam = z.coerce
+  .number({ error: "Invalid id" })
+  .int({ error: "Invalid id" })
+  .positive({ error: "Invalid id" })
+  .max(2_147_483_647, { error: "Invalid id" });
+
+const staffParam = z.uuid({ error: "Invalid id" });
+const newStaffSchema = z.object({
+  email: z.string({ error: "Email is required" }),
+  password: z.string({ error: "Password is required" }),
+  displayName: z.string().optional(),
+});
+const staffActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
+/**
+ * /api/cms: blog posts, pages, settings, staff accounts and the audit log. Every call needs a
+ * session (401); what a role may do is checked here (owner-only routes) and in the services
+ * (rules that depend on the row, such as deleting published content).
+ */
+export function createCmsContentRouter({ services }: { services: Services }): Router {
+  const router = Router();
+  router.use(requireStaff({ services }));
+  router.use(rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL }));
+
+  router.get("/blog-posts", async (_req, res) => {
+    res.json(await services.cmsBlogPosts.listPosts());
+  });
+  router.post("/blog-posts", async (req, res) => {
+    res.status(201).json(await services.cmsBlogPosts.createPost({ input: req.body ?? {}, actor: getStaff(res) }));
+  });
+  router.put("/blog-posts/:id", async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.json(await services.cmsBlogPosts.updatePost({ id, input: req.body ?? {}, actor: getStaff(res) }));
+  });
+  router.delete("/blog-posts/:id", async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.json(await services.cmsBlogPosts.deletePost({ id, actor: getStaff(res) }));
+  });
+
+  router.get("/pages", async (_req, res) => {
+    res.json(await services.cmsPages.listPages());
+  });
+  router.post("/pages", async (req, res) => {
+    res.status(201).json(await services.cmsPages.createPage({ input: req.body ?? {}, actor: getStaff(res) }));
+  });
+  router.put("/pages/:id", async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.json(await services.cmsPages.updatePage({ id, input: req.body ?? {}, actor: getStaff(res) }));
+  });
+  router.delete("/pages/:id", async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.json(await services.cmsPages.deletePage({ id, actor: getStaff(res) }));
+  });
+
+  router.get("/settings", async (_req, res) => {
+    res.json(await services.cmsSettings.listSettings());
+  });
+  router.post("/settings", requireOwner(), async (req, res) => {
+    const { row, created } = await services.cmsSettings.saveSetting({ input: req.body ?? {}, actor: getStaff(res) });
+    res.status(created ? 201 : 200).json(row);
+  });
+  router.delete("/settings/:id", requireOwner(), async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.json(await services.cmsSettings.deleteSetting({ id, actor: getStaff(res) }));
+  });
+
+  router.get("/staff", requireOwner(), async (_req, res) => {
+    res.json(await services.staffAccounts.listAccounts());
+  });
+  router.post("/staff", requireOwner(), async (req, res) => {
+    const input = newStaffSchema.parse(req.body ?? {});
+    res
+      .status(201)
+      .json(await services.staffAccounts.createAccount({ ...input, role: "editor", actorId: getStaff(res).id }));
+  });
+  router.patch("/staff/:id", requireOwner(), async (req, res) => {
+    const id = staffParam.parse(req.params.id);
+    const { isActive } = staffActiveSchema.parse(req.body ?? {});
+    res.json(await services.staffAccounts.setAccountActive({ id, isActive, actorId: getStaff(res).id }));
+  });
+
+  router.use(createCmsMediaJsonRouter({ services }));
+
+  router.get("/audit-log", requireOwner(), async (_req, res) => {
+    res.json(await services.auditLog.listEntries());
+  });
+  return router;
+}

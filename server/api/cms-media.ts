@@ -1,0 +1,79 @@
+import { Router, type RequestHandler } from "express";
+import multer from "multer";
+import { formatFileSize } from "../../core/cms/format-size";
+import type { Services } from "../../services/container";
+import { ServiceError } from "../../services/service-error";
+import { getStaff, rejectCrossSiteMutations, requireStaff } from "../middleware/require-staff";
+import { idParam } from "./cms-content";
+
+const maxFilesPerUpload = 10;
+
+/**
+ * /api/cms/media. Mounted before the JSON parser: multer enforces MEDIA_MAX_BYTES while the
+ * file streams in (413 as soon as it is exceeded), after the session and origin checks so
+ * nothing is buffered for a stranger.
+ */
+export function createCmsMediaRouter({ services }: { services: Services }): Router {
+  const router = Router();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: services.env.MEDIA_MAX_BYTES,
+      files: maxFilesPerUpload,
+      fields: 10,
+      parts: maxFilesPerUpload + 10,
+    },
+  }).array("files", maxFilesPerUpload);
+
+  const receiveFiles: RequestHandler = (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === "LIMIT_FILE_SIZE")
+          return next(
+            new ServiceError({
+              status: 413,
+              message: `File too large: the limit is ${formatFileSize(services.env.MEDIA_MAX_BYTES)}`,
+            }),
+          );
+        if (error.code === "LIMIT_FILE_COUNT" || error.code === "LIMIT_PART_COUNT") {
+          return next(
+            new ServiceError({ status: 400, message: `Upload at most ${maxFilesPerUpload} files at a time` }),
+          );
+        }
+        return next(
+          new ServiceError({ status: 400, message: "Send the files in the 'files' field of a multipart form" }),
+        );
+      }
+      next(error);
+    });
+  };
+
+  const checks = [requireStaff({ services }), rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL })];
+  router.post("/media/upload", ...checks, receiveFiles, async (req, res) => {
+    const files = Array.isArray(req.files) ? req.files : [];
+    const rows = await services.mediaLibrary.uploadFiles({
+      files: files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
+      actor: getStaff(res),
+    });
+    res.status(201).json(rows);
+  });
+  return router;
+}
+
+/** The JSON part of /api/cms/media (list, update, delete): used inside the CMS router, behind its checks. */
+export function createCmsMediaJsonRouter({ services }: { services: Services }): Router {
+  const router = Router();
+  router.get("/media", async (_req, res) => {
+    res.json(await services.mediaLibrary.listMedia());
+  });
+  router.put("/media/:id", async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.json(await services.mediaLibrary.updateMedia({ id, input: req.body ?? {}, actor: getStaff(res) }));
+  });
+  router.delete("/media/:id", async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.json(await services.mediaLibrary.deleteMedia({ id, actor: getStaff(res) }));
+  });
+  return router;
+}

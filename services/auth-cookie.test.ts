@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { readSessionToken, shouldUseSecureCookie } from "./auth-cookie";
+
+describe("the session cookie", () => {
+  it("reads our cookie among others", () => {
+    expect(readSessionToken("a=1; ajr_session=abc_DEF-1; b=2")).toBe("abc_DEF-1");
+    expect(readSessionToken("ajr_session=")).toBeUndefined();
+    expect(readSessionToken(undefined)).toBeUndefined();
+  });
+  it("is Secure in production except on plain-HTTP loopback", () => {
+    expect(shouldUseSecureCookie({ nodeEnv: "production", publicUrl: "https://aijobrisk.example" })).toBe(true);
+    expect(shouldUseSecureCookie({ nodeEnv: "production", publicUrl: "http://example.org" })).toBe(true);
+    expect(shouldUseSecureCookie({ nodeEnv: "production", publicUrl: "http://127.0.0.1:3000" })).toBe(false);
+    expect(shouldUseSecureCookie({ nodeEnv: "development", publicUrl: "https://aijobrisk.example" })).toBe(false);
+  });
+});

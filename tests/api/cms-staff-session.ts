@@ -1,0 +1,27 @@
+import request from "supertest";
+import type { TestApp } from "../helpers/test-app";
+
+/** Test helpers: staff accounts and signed-in agents (Origin set, as a browser would). */
+export const testOrigin = "http://localhost:3000";
+export const ownerCredentials = { email: "owner@cms.test", password: "owner-password-for-tests-1" };
+export const editorCredentials = { email: "editor@cms.test", password: "editor-password-for-tests-1" };
+
+export async function createStaff(t: TestApp): Promise<void> {
+  await t.services.staffAccounts.createAccount({ ...ownerCredentials, role: "owner", actorId: null });
+  await t.services.staffAccounts.createAccount({ ...editorCredentials, role: "editor", actorId: null });
+}
+
+/** Signs in and returns the session cookie to send with later requests. */
+export async function signIn(t: TestApp, credentials: { email: string; password: string }): Promise<string> {
+  const res = await request(t.app).post("/api/auth/login").set("Origin", testOrigin).send(credentials);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = [res.headers["set-cookie"] ?? []].flat()[0] ?? "";
+  return cookie.split(";")[0] ?? "";
+}
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** A request as a signed-in browser sends it: the cookie and our own Origin. */
+export function asStaff(t: TestApp, cookie: string, method: Method, url: string) {
+  return request(t.app)[method](url).set("Cookie", cookie).set("Origin", testOrigin);
+}
