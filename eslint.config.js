@@ -10,13 +10,33 @@ import tseslint from "typescript-eslint";
  * may NOT import.
  */
 const layerZones = [
-  { target: "./core", from: ["./app", "./server", "./services", "./db", "./integrations", "./config", "./scripts"], message: "core is pure: it imports nothing of ours." },
-  { target: "./db", from: ["./app", "./server", "./services", "./integrations", "./scripts"], message: "db imports only config and core types." },
-  { target: "./integrations", from: ["./app", "./server", "./services", "./db", "./scripts"], message: "integrations import only config and core types." },
+  {
+    target: "./core",
+    from: ["./app", "./server", "./services", "./db", "./integrations", "./config", "./scripts"],
+    message: "core is pure: it imports nothing of ours.",
+  },
+  {
+    target: "./db",
+    from: ["./app", "./server", "./services", "./integrations", "./scripts"],
+    message: "db imports only config and core types.",
+  },
+  {
+    target: "./integrations",
+    from: ["./app", "./server", "./services", "./db", "./scripts"],
+    message: "integrations import only config and core types.",
+  },
   { target: "./services", from: ["./app", "./server", "./scripts"], message: "services never import app or server." },
   { target: "./server/api", from: ["./db", "./app"], message: "API handlers call services, never the database." },
-  { target: "./app", from: ["./db", "./server/api", "./server/middleware", "./integrations", "./scripts"], message: "the UI reaches data through loaders and services only." },
-  { target: "./config", from: ["./app", "./server", "./services", "./db", "./integrations", "./core", "./scripts"], message: "config imports nothing of ours." },
+  {
+    target: "./app",
+    from: ["./db", "./server/api", "./server/middleware", "./integrations", "./scripts"],
+    message: "the UI reaches data through loaders and services only.",
+  },
+  {
+    target: "./config",
+    from: ["./app", "./server", "./services", "./db", "./integrations", "./core", "./scripts"],
+    message: "config imports nothing of ours.",
+  },
 ];
 
 export default tseslint.config(
@@ -34,7 +54,10 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "no-restricted-syntax": [
         "error",
         { selector: "ExportAllDeclaration", message: "No barrels: import the file that defines the thing." },

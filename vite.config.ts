@@ -12,6 +12,32 @@ export default defineConfig({
       },
     },
   },
+  // Pure-JavaScript ESM dependencies are bundled into the server build: Node then loads one file
+  // instead of hundreds of small modules, which keeps start-up short. Packages that read files
+  // next to their code (PGlite's WebAssembly, pdfkit's fonts, pino's worker) stay external.
+  ssr: {
+    noExternal: [
+      "drizzle-orm",
+      "zod",
+      "@tanstack/react-query",
+      "@tanstack/query-core",
+      "lucide-react",
+      /^@radix-ui\//,
+      "radix-ui",
+      "react-remove-scroll",
+      "react-remove-scroll-bar",
+      "use-callback-ref",
+      "use-sidecar",
+      "react-style-singleton",
+      "aria-hidden",
+      "get-nonce",
+      "tslib",
+      "class-variance-authority",
+      "clsx",
+      "tailwind-merge",
+      "marked",
+    ],
+  },
   server: {
     watch: { ignored: ["**/data/db/**", "**/data/media/**", "**/tmp/**"] },
   },

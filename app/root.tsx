@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { SiteStructuredData } from "./components/content/site-structured-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
@@ -19,11 +20,14 @@ import { buildPageMeta, type SiteMeta } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.services.settings.getSettingsMap();
+  // Settings through the page cache: reloaded only when the CMS bumps the content revision.
+  const settings = await context.services.pageCache.readSettings();
   const site: SiteMeta = {
     siteTitle: settings.site_title ?? "AI Job Risk",
     siteDescription: settings.site_description ?? "",
     publicUrl: context.services.env.PUBLIC_URL,
+    ogImage: settings.og_image || undefined,
+    twitterCard: settings.twitter_card || undefined,
   };
   return { nonce: context.cspNonce, site };
 }
@@ -52,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        <SiteStructuredData site={data?.site} nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -84,7 +89,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? "The page you are looking for does not exist or has moved."
     : "An unexpected error occurred. Please try again in a moment.";
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center">
+    <main
+      id="main"
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center"
+    >
       <title>{title}</title>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted">{text}</p>

@@ -32,7 +32,11 @@ const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: "ADMIN_EMAIL must be an e-mail address" }).optional()),
     ADMIN_PASSWORD: optionalText,
     MEDIA_DIR: z.string().trim().min(1).default("./data/media"),
-    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(25 * 1024 * 1024),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SESSION_SECRET: optionalText,
   })

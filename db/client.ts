@@ -5,9 +5,6 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import * as assessmentSchema from "./schema/assessments";
 import * as contentSchema from "./schema/content";
 import * as userSchema from "./schema/users";
@@ -61,6 +58,12 @@ export async function openDatabase({
     };
   }
 
+  // The PostgreSQL driver loads only when it is used, which keeps the embedded default's start-up short.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   await migratePg(drizzlePg(pool), { migrationsFolder });

@@ -2,7 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { blogPosts, contentRevision, siteSettings } from "./schema/content";
 
-export type SeedSetting = { key: string; value: string; type: "text" | "number" | "boolean" | "json"; description?: string };
+export type SeedSetting = {
+  key: string;
+  value: string;
+  type: "text" | "number" | "boolean" | "json";
+  description?: string;
+};
 
 export type SeedPost = {
   title: string;
@@ -35,7 +40,9 @@ export async function seedDatabase({
     const addedSettings = settings.length
       ? await tx
           .insert(siteSettings)
-          .values(settings.map((s) => ({ key: s.key, value: s.value, type: s.type, description: s.description ?? null })))
+          .values(
+            settings.map((s) => ({ key: s.key, value: s.value, type: s.type, description: s.description ?? null })),
+          )
           .onConflictDoNothing({ target: siteSettings.key })
           .returning({ id: siteSettings.id })
       : [];

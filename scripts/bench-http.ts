@@ -23,16 +23,34 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 
 /** Pages measured; later issues append theirs. */
-const targets: { label: string; path: string; expectStatus: number }[] = [
+type Target = { label: string; path: string; expectStatus: number; headers?: Record<string, string> };
+
+/**
+ * A session-like cookie makes the page cache step aside (server/middleware/public-site-paths.ts),
+ * so these targets measure a full server render of the same page.
+ */
+const uncached = { Cookie: "bench_session=1" };
+const benchPost = "/blog/tasks-not-jobs-what-the-research-measures";
+
+const targets: Target[] = [
   { label: "home /", path: "/", expectStatus: 200 },
   { label: "health /api/health", path: "/api/health", expectStatus: 200 },
   { label: "not found page", path: "/no-such-page", expectStatus: 404 },
+  // Content site (page cache: cached = repeat anonymous visit; uncached = full render).
+  { label: "blog /blog (cached)", path: "/blog", expectStatus: 200 },
+  { label: "blog post (cached)", path: benchPost, expectStatus: 200 },
+  { label: "faq /faq (cached)", path: "/faq", expectStatus: 200 },
+  { label: "guide /usa (cached)", path: "/usa", expectStatus: 200 },
+  { label: "blog /blog (uncached)", path: "/blog", expectStatus: 200, headers: uncached },
+  { label: "blog post (uncached)", path: benchPost, expectStatus: 200, headers: uncached },
+  { label: "faq /faq (uncached)", path: "/faq", expectStatus: 200, headers: uncached },
+  { label: "guide /usa (uncached)", path: "/usa", expectStatus: 200, headers: uncached },
 ];
 
 type Measurement = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function measure(url: string): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+async function measure(url: string, headers?: Record<string, string>): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -89,7 +107,9 @@ async function main() {
     const first = await startBuiltServer({ dataDir, port: await freePort() });
     await first.stop();
     const app = await startBuiltServer({ dataDir, port: await freePort() });
-    console.log(`start-up to ready: ${first.readyMs.toFixed(0)} ms with a new database, ${app.readyMs.toFixed(0)} ms with an existing one (target ≤ 1500 ms)`);
+    console.log(
+      `start-up to ready: ${first.readyMs.toFixed(0)} ms with a new database, ${app.readyMs.toFixed(0)} ms with an existing one (target ≤ 1500 ms)`,
+    );
 
     const hello = createServer((_req, res) => {
       res.writeHead(200, { "Content-Type": "text/plain" });
@@ -99,7 +119,7 @@ async function main() {
     const helloUrl = `http://127.0.0.1:${(hello.address() as AddressInfo).port}/`;
 
     for (const target of targets) {
-      const res = await fetch(app.url + target.path);
+      const res = await fetch(app.url + target.path, { headers: target.headers });
       if (res.status !== target.expectStatus) throw new Error(`${target.path} answered ${res.status}`);
       await res.arrayBuffer();
     }
@@ -107,7 +127,8 @@ async function main() {
     console.log(`autocannon: ${connections} connections, ${duration} s per target\n`);
     const baseline = await measure(helloUrl);
     const rows = [{ label: "bare node http hello-world", ...baseline }];
-    for (const target of targets) rows.push({ label: target.label, ...(await measure(app.url + target.path)) });
+    for (const target of targets)
+      rows.push({ label: target.label, ...(await measure(app.url + target.path, target.headers)) });
 
     console.log("| target | req/s | p50 ms | p99 ms | × hello-world | errors |");
     console.log("|---|---:|---:|---:|---:|---:|");
@@ -116,6 +137,13 @@ async function main() {
         `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline.rps).toFixed(3)} | ${row.errors} |`,
       );
     }
+    console.log(
+      "\ncontent targets: cached pages ≥ 0.4× hello-world; uncached blog post p50 ≤ 10 ms (one connection below)",
+    );
+    const single = await autocannon({ url: app.url + benchPost, connections: 1, duration, headers: uncached });
+    console.log(
+      `uncached blog post, 1 connection: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms, ${single.requests.average.toFixed(0)} req/s`,
+    );
     hello.close();
     await app.stop();
   } finally {

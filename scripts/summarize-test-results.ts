@@ -8,7 +8,11 @@ import path from "node:path";
 type Report = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
 
 const dir = path.resolve("tmp/test-results");
-const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")).sort() : [];
+const files = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+  : [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

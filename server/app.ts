@@ -4,7 +4,10 @@ import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Services } from "../services/container";
 import { createApiRouter } from "./api/router";
+import { createMediaRoute } from "./media-route";
 import { assignRequestId } from "./middleware/request-id";
+import { serveMaintenanceMode } from "./middleware/maintenance-mode";
+import { servePublicPages } from "./middleware/public-page-cache";
 import { logRequests } from "./middleware/request-log";
 import { applySecurityHeaders } from "./middleware/security-headers";
 
@@ -27,7 +30,13 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return value;
 }
 
-export function createApp({ services, logger, pageHandler, clientAssetsDir, devMiddleware }: CreateAppOptions): Express {
+export function createApp({
+  services,
+  logger,
+  pageHandler,
+  clientAssetsDir,
+  devMiddleware,
+}: CreateAppOptions): Express {
   const app = express();
   const isDevelopment = services.env.NODE_ENV === "development";
   app.disable("x-powered-by");
@@ -39,6 +48,7 @@ export function createApp({ services, logger, pageHandler, clientAssetsDir, devM
   app.use(compression());
 
   app.use("/api", createApiRouter({ services, logger }));
+  app.use(createMediaRoute({ services }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientAssetsDir) {
@@ -50,6 +60,9 @@ export function createApp({ services, logger, pageHandler, clientAssetsDir, devM
   }
 
   if (pageHandler) {
+    // Public pages: maintenance notice, then the page cache and owner code, then React Router.
+    app.use(serveMaintenanceMode({ services }));
+    app.use(servePublicPages({ services }));
     app.use(pageHandler);
   } else {
     app.use((_req, res) => {

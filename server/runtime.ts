@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ServerEnv } from "../config/env.server";
+import { ConfigError, type ServerEnv } from "../config/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { defaultSettings } from "../db/seed/default-settings";
@@ -17,9 +17,45 @@ export function readAppVersion(): string {
 }
 
 /** Opens (and migrates) the database, seeds first-start content and builds the services. */
-export async function bootServices({ env }: { env: ServerEnv }): Promise<{ services: Services; database: DatabaseHandle }> {
+export async function bootServices({
+  env,
+}: {
+  env: ServerEnv;
+}): Promise<{ services: Services; database: DatabaseHandle }> {
   const database = await openDatabase({ url: env.DATABASE_URL });
   await seedDatabase({ db: database.db, settings: defaultSettings, posts: demoPosts });
   const services = createServices({ env, database, version: readAppVersion() });
+  await seedOwnerAccount({ env, services });
+  // The occupation dataset and title index load once, in the background right after boot (the
+  // server already answers meanwhile), not inside the first visitor's request.
+  setImmediate(() => {
+    services.assessments.warmUp().catch((error: unknown) => {
+      console.error(`Occupation data warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  });
+  await scheduleRetention({ services });
   return { services, database };
+}
+
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes expired assessments, quota events and debug reports now and then daily (the timer never holds the process open). */
+async function scheduleRetention({ services }: { services: Services }): Promise<void> {
+  const purge = () =>
+    services.assessments.purgeExpired().catch((error: unknown) => {
+      console.error(`Retention job failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  await purge();
+  setInterval(() => void purge(), RETENTION_INTERVAL_MS).unref();
+}
+
+/** Creates the owner from ADMIN_EMAIL/ADMIN_PASSWORD when both are set and no owner exists yet (ADR 005). */
+async function seedOwnerAccount({ env, services }: { env: ServerEnv; services: Services }): Promise<void> {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+  try {
+    await services.staffAccounts.ensureOwner({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD: ${reason}`);
+  }
 }

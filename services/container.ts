@@ -1,6 +1,20 @@
 import type { ServerEnv } from "../config/env.server";
 import type { DatabaseHandle } from "../db/client";
+import { createBlogService } from "./blog";
+import { createContactService } from "./contact";
+import { createMediaStorage } from "../integrations/media-storage";
+import { createApprovalsService } from "./approvals";
+import { createAssessmentFlowServices } from "./assessments";
+import { createAuditLogService } from "./audit-log";
+import { createAuthService } from "./auth";
+import { createBlogPostsService } from "./cms-blog-posts";
+import { createPagesService } from "./cms-pages";
+import { createCmsSettingsService } from "./cms-settings";
 import { createHealthService } from "./health";
+import { createMediaLibraryService } from "./media-library";
+import { createStaffAccountsService } from "./staff-accounts";
+import { createPageCache } from "./page-cache";
+import { createPublicPagesService } from "./public-pages";
 import { createSiteSettingsService } from "./site-settings";
 
 /**
@@ -16,10 +30,27 @@ export function createServices({
   database: DatabaseHandle;
   version: string;
 }) {
+  const settings = createSiteSettingsService({ db: database.db });
   return {
     env,
     health: createHealthService({ database, version }),
-    settings: createSiteSettingsService({ db: database.db }),
+    settings,
+    blog: createBlogService({ db: database.db }),
+    publicPages: createPublicPagesService({ db: database.db }),
+    contact: createContactService({ db: database.db }),
+    pageCache: createPageCache({ db: database.db, settings }),
+    auth: createAuthService({ db: database.db }),
+    staffAccounts: createStaffAccountsService({ db: database.db }),
+    auditLog: createAuditLogService({ db: database.db }),
+    cmsBlogPosts: createBlogPostsService({ db: database.db }),
+    cmsPages: createPagesService({ db: database.db }),
+    cmsSettings: createCmsSettingsService({ db: database.db }),
+    mediaLibrary: createMediaLibraryService({
+      db: database.db,
+      storage: createMediaStorage({ directory: env.MEDIA_DIR }),
+    }),
+    approvals: createApprovalsService({ db: database.db }),
+    ...createAssessmentFlowServices({ env, db: database.db }),
   };
 }
 

@@ -14,7 +14,12 @@ const iphone = {
 
 describe("buildRequestInit", () => {
   it("sends JSON with the key as a Bearer header and never sends cookies", () => {
-    const init = buildRequestInit({ method: "POST", body: { a: 1 }, options: { apiKey: "sk-test" }, environment: desktop });
+    const init = buildRequestInit({
+      method: "POST",
+      body: { a: 1 },
+      options: { apiKey: "sk-test" },
+      environment: desktop,
+    });
     expect(init.headers).toEqual({ "Content-Type": "application/json", Authorization: "Bearer sk-test" });
     expect(init.body).toBe('{"a":1}');
     expect(init.credentials).toBe("omit");
@@ -29,7 +34,10 @@ describe("buildRequestInit", () => {
 
   it("adds mobile hints, keepalive and no-cache on a phone, and the Android flag on Android", () => {
     const onIphone = buildRequestInit({ method: "GET", environment: iphone });
-    expect(onIphone.headers).toMatchObject({ "X-Mobile-Request": "true", "X-User-Agent": iphone.userAgent.slice(0, 100) });
+    expect(onIphone.headers).toMatchObject({
+      "X-Mobile-Request": "true",
+      "X-User-Agent": iphone.userAgent.slice(0, 100),
+    });
     expect(onIphone.headers).not.toHaveProperty("X-Android-Request");
     expect(onIphone.keepalive).toBe(true);
     expect(onIphone.cache).toBe("no-cache");
@@ -43,12 +51,18 @@ describe("apiRequest", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("throws '<status>: <body>' on a non-OK answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"error":"Nope"}', { status: 400 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"error":"Nope"}', { status: 400 })),
+    );
     await expect(apiRequest("POST", "/api/x", {})).rejects.toThrow('400: {"error":"Nope"}');
   });
 
   it("uses the status text when the body is empty", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 503, statusText: "Service Unavailable" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 503, statusText: "Service Unavailable" })),
+    );
     await expect(apiRequest("GET", "/api/x")).rejects.toThrow("503: Service Unavailable");
   });
 
@@ -64,7 +78,12 @@ describe("query defaults", () => {
 
   it("never retries, never refetches on focus and never goes stale", () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
+    expect(defaults.queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 
@@ -75,6 +94,8 @@ describe("query defaults", () => {
     const result = await loader({ queryKey: ["/api/assessments", "abc"] } as never);
     expect(result).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith("/api/assessments/abc", expect.objectContaining({ credentials: "omit" }));
-    await expect(createQueryLoader({ on401: "throw" })({ queryKey: ["/api/x"] } as never)).rejects.toThrow("401: Unauthorized");
+    await expect(createQueryLoader({ on401: "throw" })({ queryKey: ["/api/x"] } as never)).rejects.toThrow(
+      "401: Unauthorized",
+    );
   });
 });

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const blogPostStatus = pgEnum("blog_post_status", ["draft", "published", "archived"]);
@@ -30,7 +19,10 @@ export const blogPosts = pgTable(
     featuredImage: text("featured_image"),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: blogPostStatus("status").notNull().default("draft"),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -47,7 +39,10 @@ export const pages = pgTable("pages", {
   content: text("content").notNull(),
   metaTitle: text("meta_title"),
   metaDescription: text("meta_description"),
-  keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  keywords: text("keywords")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isVisible: boolean("is_visible").notNull().default(true),
   template: pageTemplate("template").notNull().default("default"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

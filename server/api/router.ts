@@ -2,7 +2,16 @@ import express, { Router } from "express";
 import type { Logger } from "pino";
 import type { Services } from "../../services/container";
 import { handleApiErrors } from "../middleware/error-handler";
+import { createApprovalsRouter } from "./approvals";
+import { createAssessmentsRouter, createAssessmentUploadRouter } from "./assessments";
+import { createAuthRouter } from "./auth";
+import { createCmsContentRouter } from "./cms-content";
+import { createCmsMediaRouter } from "./cms-media";
+import { createContactRouter } from "./contact";
 import { createHealthRouter } from "./health";
+import { createMobileDebugRouter } from "./mobile-debug";
+import { createOccupationsRouter } from "./occupations";
+import { createValidateKeyRouter } from "./validate-key";
 
 /**
  * The JSON API under /api. Routers that take uploads (multipart) are mounted before the JSON
@@ -14,8 +23,18 @@ export function createApiRouter({ services, logger }: { services: Services; logg
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  api.use("/cms", createCmsMediaRouter({ services }));
+  api.use(createAssessmentUploadRouter({ services }));
   api.use(express.json({ limit: "200kb" }));
+  api.use(createAssessmentsRouter({ services }));
+  api.use(createOccupationsRouter({ services }));
+  api.use(createValidateKeyRouter({ services }));
+  api.use(createMobileDebugRouter({ services }));
+  api.use("/auth", createAuthRouter({ services }));
+  api.use("/cms", createCmsContentRouter({ services }));
+  api.use("/approvals", createApprovalsRouter({ services }));
   api.use(createHealthRouter({ services }));
+  api.use(createContactRouter({ services }));
 
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });

@@ -26,7 +26,10 @@ export function applySecurityHeaders({ isDevelopment }: { isDevelopment: boolean
         "style-src": ["'self'", "'unsafe-inline'"],
         "script-src": isDevelopment
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+          : [
+              "'self'",
+              (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+            ],
         "connect-src": isDevelopment ? ["'self'", "ws:", "wss:"] : ["'self'"],
         "upgrade-insecure-requests": null,
       },

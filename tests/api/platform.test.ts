@@ -67,7 +67,9 @@ describe("security baseline", () => {
     const a = await request(t.app).get("/api/health");
     const b = await request(t.app).get("/api/health");
     const nonceOf = (csp: string) => /nonce-([^']+)/.exec(csp)?.[1];
-    expect(nonceOf(a.headers["content-security-policy"] ?? "")).not.toBe(nonceOf(b.headers["content-security-policy"] ?? ""));
+    expect(nonceOf(a.headers["content-security-policy"] ?? "")).not.toBe(
+      nonceOf(b.headers["content-security-policy"] ?? ""),
+    );
   });
 
   it("gives every response a request id and keeps a sane incoming one", async () => {

@@ -31,7 +31,11 @@ describe("the fake OpenAI-compatible server", () => {
           strict: true,
           schema: {
             type: "object",
-            properties: { title: { type: "string" }, years: { type: "number" }, level: { type: "string", enum: ["E0", "E1"] } },
+            properties: {
+              title: { type: "string" },
+              years: { type: "number" },
+              level: { type: "string", enum: ["E0", "E1"] },
+            },
             required: ["title", "years", "level"],
             additionalProperties: false,
           },

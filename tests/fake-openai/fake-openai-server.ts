@@ -67,7 +67,10 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 function providerError(status: number, code: string, message: string) {
-  return { status, body: { error: { message, type: status === 401 ? "invalid_request_error" : code, code, param: null } } };
+  return {
+    status,
+    body: { error: { message, type: status === 401 ? "invalid_request_error" : code, code, param: null } },
+  };
 }
 
 export async function startFakeOpenAI({ port = 0 }: { port?: number } = {}): Promise<FakeOpenAI> {
@@ -90,7 +93,11 @@ export async function startFakeOpenAI({ port = 0 }: { port?: number } = {}): Pro
       return send(e.status, e.body);
     }
     if (key.startsWith("sk-quota")) {
-      const e = providerError(429, "insufficient_quota", "You exceeded your current quota, please check your plan and billing details.");
+      const e = providerError(
+        429,
+        "insufficient_quota",
+        "You exceeded your current quota, please check your plan and billing details.",
+      );
       return send(e.status, e.body);
     }
     if (key.startsWith("sk-ratelimit")) {
@@ -111,7 +118,10 @@ export async function startFakeOpenAI({ port = 0 }: { port?: number } = {}): Pro
     }
 
     if (req.method === "GET" && path.endsWith("/models")) {
-      return send(200, { object: "list", data: [{ id: "fake-model", object: "model", created: 0, owned_by: "tests" }] });
+      return send(200, {
+        object: "list",
+        data: [{ id: "fake-model", object: "model", created: 0, owned_by: "tests" }],
+      });
     }
     if (req.method === "POST" && path.endsWith("/chat/completions")) {
       const request = (body ?? {}) as {

@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
   }
 
   const handle = await openDatabase({ url: "pglite:memory" });
-  const client = (handle.db as unknown as { $client: { dumpDataDir: (c: "none" | "gzip") => Promise<File | Blob> } }).$client;
+  const client = (handle.db as unknown as { $client: { dumpDataDir: (c: "none" | "gzip") => Promise<File | Blob> } })
+    .$client;
   const dump = await client.dumpDataDir("none");
   await handle.close();
   const dir = path.resolve("tmp");
