@@ -8,19 +8,15 @@ import { MethodologySection, StatsSection, WarningSignsSection } from "../compon
 import { clearApiKey, consumeApiKeyClearRequest } from "../hooks/use-api-key";
 import { setLastAssessment } from "../hooks/use-last-assessment";
 import { useScrollToTopOnQueryChange } from "../hooks/use-scroll-to-top-on-query-change";
+import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 
 export const HOME_HEADLINE = "Will AI Replace Your Job?";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as
-    { site?: { siteTitle: string; siteDescription: string; publicUrl: string } } | undefined;
-  const site = root?.site;
-  return [
-    { title: site?.siteTitle ?? HOME_HEADLINE },
-    { name: "description", content: site?.siteDescription ?? "" },
-    ...(site ? [{ tagName: "link", rel: "canonical", href: `${site.publicUrl}/` }] : []),
-  ];
+  const root = matches[0]?.loaderData as { site?: SiteMeta } | undefined;
+  // The site's own title and description (site settings), with the social card tags.
+  return buildPageMeta({ site: root?.site, path: "/", fullTitle: root?.site?.siteTitle ?? HOME_HEADLINE });
 }
 
 /**
