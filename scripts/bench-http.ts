@@ -33,7 +33,9 @@ const uncached = { Cookie: "bench_session=1" };
 const benchPost = "/blog/tasks-not-jobs-what-the-research-measures";
 
 const targets: Target[] = [
-  { label: "home /", path: "/", expectStatus: 200 },
+  { label: "home / (cached)", path: "/", expectStatus: 200 },
+  { label: "home / (cached, gzip)", path: "/", expectStatus: 200, headers: { "Accept-Encoding": "gzip" } },
+  { label: "home / (uncached)", path: "/", expectStatus: 200, headers: uncached },
   { label: "health /api/health", path: "/api/health", expectStatus: 200 },
   { label: "not found page", path: "/no-such-page", expectStatus: 404 },
   // Content site (page cache: cached = repeat anonymous visit; uncached = full render).

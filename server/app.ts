@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -7,7 +8,7 @@ import { createApiRouter } from "./api/router";
 import { createMediaRoute } from "./media-route";
 import { assignRequestId } from "./middleware/request-id";
 import { serveMaintenanceMode } from "./middleware/maintenance-mode";
-import { servePublicPages } from "./middleware/public-page-cache";
+import { answerFromPageCache, servePublicPages } from "./middleware/public-page-cache";
 import { logRequests } from "./middleware/request-log";
 import { applySecurityHeaders } from "./middleware/security-headers";
 
@@ -70,4 +71,21 @@ export function createApp({
     });
   }
   return app;
+}
+
+/**
+ * The server's request listener: repeat visits to cached public pages are answered before
+ * Express (server/middleware/public-page-cache.ts), everything else goes to the app.
+ */
+export function createRequestListener({
+  app,
+  services,
+  logger,
+}: {
+  app: Express;
+  services: Services;
+  logger: Logger;
+}): RequestListener {
+  const fastLane = answerFromPageCache({ services, logger });
+  return (req, res) => fastLane(req, res, () => app(req, res));
 }

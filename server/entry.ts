@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as productionBuild from "virtual:react-router/server-build";
 import { ConfigError, parseServerEnv } from "../config/env.server";
-import { createApp } from "./app";
+import { createApp, createRequestListener } from "./app";
 import { createLogger } from "./logger";
 import { bootServices } from "./runtime";
 import "./load-context";
@@ -47,7 +47,8 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server> {
     clientAssetsDir: dev ? undefined : path.resolve(process.env.BUILD_DIR ?? "build", "client"),
   });
 
-  const server = createServer(app);
+  // In development every request goes through Vite, so no page is answered from the cache.
+  const server = createServer(dev ? app : createRequestListener({ app, services, logger }));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();

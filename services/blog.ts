@@ -67,6 +67,21 @@ export function createBlogService({ db }: { db: Database }) {
     createdAt: blogPosts.createdAt,
   };
 
+  // The post page's two queries are built once (prepared), not on every render.
+  const postBySlug = db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, sql.placeholder("slug")), isPublic))
+    .limit(1)
+    .prepare("blog_post_by_slug");
+  const otherPosts = db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(and(isPublic, ne(blogPosts.id, sql.placeholder("id"))))
+    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`))
+    .limit(50)
+    .prepare("blog_posts_other_than");
+
   return {
     /** Published posts, newest first, filtered by a search over title, excerpt and keywords. */
     async listPublishedPosts({ query }: { query?: string | null } = {}): Promise<{ query: string; posts: BlogCard[] }> {
@@ -83,18 +98,9 @@ export function createBlogService({ db }: { db: Database }) {
 
     /** One published post by slug with up to three related posts; null for drafts, archived or unknown. */
     async getPublishedPost({ slug }: { slug: string }): Promise<{ post: BlogPostView; related: BlogCard[] } | null> {
-      const [row] = await db
-        .select()
-        .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), isPublic))
-        .limit(1);
+      const [row] = await postBySlug.execute({ slug });
       if (!row) return null;
-      const others = await db
-        .select(cardColumns)
-        .from(blogPosts)
-        .where(and(isPublic, ne(blogPosts.id, row.id)))
-        .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`))
-        .limit(50);
+      const others = await otherPosts.execute({ id: row.id });
       // Related: posts sharing the most keywords, then the newest.
       const own = new Set(row.keywords.map((keyword) => keyword.toLowerCase()));
       const related = others

@@ -5,7 +5,14 @@ import type { SiteSettingsMap, SiteSettingsService } from "./site-settings";
 /** Where the nonce of the response that filled the cache stood; replaced per response. */
 export const NONCE_PLACEHOLDER = "__AJR_CSP_NONCE__";
 
-export type CachedPage = { html: string; contentType: string; revision: number; storedAt: number };
+export type CachedPage = {
+  html: string;
+  contentType: string;
+  /** The response headers to repeat on a hit (security headers; the CSP with the nonce placeholder). */
+  headers: Record<string, string>;
+  revision: number;
+  storedAt: number;
+};
 
 export type PageCacheOptions = {
   db: Database;

@@ -8,10 +8,15 @@ import { MethodologySection, StatsSection, WarningSignsSection } from "../compon
 import { clearApiKey, consumeApiKeyClearRequest } from "../hooks/use-api-key";
 import { setLastAssessment } from "../hooks/use-last-assessment";
 import { useScrollToTopOnQueryChange } from "../hooks/use-scroll-to-top-on-query-change";
+import { contentPageHeaders } from "../lib/content-route";
 import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 
 export const HOME_HEADLINE = "Will AI Replace Your Job?";
+
+// The home page is the same for every visitor on the server (the key, the last assessment and the
+// in-app browser check live in the browser), so it joins the page cache.
+export const headers = contentPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { site?: SiteMeta } | undefined;

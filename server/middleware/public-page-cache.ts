@@ -1,8 +1,13 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
+import type { Logger } from "pino";
 import { buildOwnerBodyCode, buildOwnerHeadCode, injectOwnerCode } from "../../core/content/owner-code";
 import type { Services } from "../../services/container";
-import { NONCE_PLACEHOLDER } from "../../services/page-cache";
+import { NONCE_PLACEHOLDER, type CachedPage } from "../../services/page-cache";
+import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
 import { isAnonymousRequest, isDataRequest, isStaffOrSystemPath } from "./public-site-paths";
+import { pickRequestId } from "./request-id";
 
 /** Routes opt in to caching with this response header (see app/lib/content-route.ts). */
 export const CACHE_SCOPE_HEADER = "x-page-cache-scope";
@@ -11,12 +16,100 @@ function nonceOf(res: Response): string {
   return String(res.locals.cspNonce ?? "");
 }
 
+/** Headers a hit repeats: not the ones that belong to one response or are set again on the hit. */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-type",
+  "content-encoding",
+  "transfer-encoding",
+  "x-request-id",
+  "x-page-cache",
+  CACHE_SCOPE_HEADER,
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+  "etag",
+  "vary",
+]);
+
+function repeatableHeaders(res: Response, nonce: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    headers[name] = (Array.isArray(value) ? value.join(", ") : String(value)).replaceAll(nonce, NONCE_PLACEHOLDER);
+  }
+  return headers;
+}
+
+const prepared = new WeakMap<CachedPage, NoncePage>();
+
+/**
+ * The fast lane for a repeat visit, ahead of Express (server/entry.ts): an anonymous GET of a
+ * page in the cache (at the current content revision) is answered with the headers it was first
+ * sent with, a fresh CSP nonce and request id, and gzip when the client takes it, joined from
+ * pieces compressed once (server/page-cache/nonce-page.ts). Everything else goes on to `next`,
+ * the full Express stack, which renders and caches.
+ */
+export function answerFromPageCache({
+  services,
+  logger,
+}: {
+  services: Services;
+  logger: Logger;
+}): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  const cache = services.pageCache;
+  return (req, res, next) => {
+    const url = req.url ?? "/";
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (req.method !== "GET" || isStaffOrSystemPath(path) || isDataRequest(path) || !isAnonymousRequest(req))
+      return next();
+    const started = performance.now();
+    cache.getPage(url).then((hit) => {
+      if (!hit) return next();
+      let page = prepared.get(hit);
+      if (!page) {
+        page = prepareNoncePage({ html: hit.html, placeholder: NONCE_PLACEHOLDER });
+        prepared.set(hit, page);
+      }
+      const requestId = pickRequestId(firstHeader(req.headers["x-request-id"]));
+      const nonce = randomBytes(16).toString("base64");
+      const gzip = acceptsGzip(firstHeader(req.headers["accept-encoding"]));
+      const body = page.render(nonce, { gzip });
+      res.statusCode = 200;
+      res.setHeader("X-Request-Id", requestId);
+      for (const [name, value] of Object.entries(hit.headers)) {
+        res.setHeader(name, value.includes(NONCE_PLACEHOLDER) ? value.replaceAll(NONCE_PLACEHOLDER, nonce) : value);
+      }
+      res.setHeader("Content-Type", hit.contentType);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body.length);
+      res.setHeader("X-Page-Cache", "hit");
+      res.end(body);
+      // The same one line per request as logRequests (server/middleware/request-log.ts).
+      logger.info({
+        reqId: requestId,
+        method: "GET",
+        path,
+        status: 200,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }, next);
+  };
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
  * Public HTML pages pass through here on their way out:
  * 1. owner code from the settings (analytics, custom CSS/JS, header and footer code) is inserted
  *    with this response's CSP nonce (docs/decisions/004-owner-code-and-csp.md);
  * 2. anonymous GET 200 pages of routes that opted in are kept in memory with the nonce replaced
- *    by a placeholder, and later answered from memory with a fresh nonce
+ *    by a placeholder, and later answered by `answerFromPageCache` with a fresh nonce
  *    (services/page-cache.ts keys them on the DB content revision).
  * /admin, /api, assets and navigation data requests are never touched.
  */
@@ -30,18 +123,6 @@ export function servePublicPages({ services }: { services: Services }): RequestH
     let revision: number;
     let settings: Awaited<ReturnType<typeof cache.readSettings>>;
     try {
-      if (cacheable) {
-        const hit = await cache.getPage(key);
-        if (hit) {
-          // res.end, not res.send: no ETag hashing of the whole page on every hit.
-          const body = hit.html.replaceAll(NONCE_PLACEHOLDER, nonceOf(res));
-          res.statusCode = 200;
-          res.setHeader("X-Page-Cache", "hit");
-          res.setHeader("Content-Type", hit.contentType);
-          res.end(body);
-          return;
-        }
-      }
       revision = await cache.readRevision();
       settings = await cache.readSettings();
     } catch (error) {
@@ -93,6 +174,7 @@ export function servePublicPages({ services }: { services: Services }): RequestH
           page: {
             html: html.replaceAll(nonce, NONCE_PLACEHOLDER),
             contentType: String(res.getHeader("content-type")),
+            headers: repeatableHeaders(res, nonce),
             revision,
           },
         });

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 
 /**
  * Paths that are never the public site: the admin area, the API and build assets. Maintenance
@@ -17,7 +17,7 @@ export function isDataRequest(path: string): boolean {
  * A request from someone who may see personal content: any cookie whose name suggests a login
  * session. Analytics cookies do not count, so returning visitors still get cached pages.
  */
-export function isAnonymousRequest(req: Request): boolean {
+export function isAnonymousRequest(req: Pick<IncomingMessage, "headers">): boolean {
   const cookie = req.headers.cookie;
   if (!cookie) return true;
   return !cookie.split(";").some((part) => /sess|sid|auth|token|login/i.test(part.split("=")[0] ?? ""));

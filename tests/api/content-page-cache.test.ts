@@ -28,6 +28,7 @@ function makeCache() {
 const page = (revision: number) => ({
   html: `<p nonce="${NONCE_PLACEHOLDER}">x</p>`,
   contentType: "text/html",
+  headers: {},
   revision,
 });
 

@@ -4,7 +4,7 @@ import { eq as sqlEq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogPosts, contactMessages, pages, siteSettings } from "../../db/schema/content";
 import { defaultSettings } from "../../db/seed/default-settings";
-import { createApp } from "../../server/app";
+import { createApp, createRequestListener } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createContactService } from "../../services/contact";
 import { bumpContentRevision } from "../../services/content-revision";
@@ -213,13 +213,14 @@ function fakePageHandler(renders: { count: number }): RequestHandler {
 
 describe("public pages on the server: cache, owner code and maintenance mode", () => {
   const renders = { count: 0 };
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof createRequestListener>;
 
   beforeAll(() => {
-    app = createApp({
+    const logger = createLogger({ level: "silent" });
+    app = createRequestListener({
+      app: createApp({ services: t.services, logger, pageHandler: fakePageHandler(renders) }),
       services: t.services,
-      logger: createLogger({ level: "silent" }),
-      pageHandler: fakePageHandler(renders),
+      logger,
     });
   });
 
@@ -245,6 +246,16 @@ describe("public pages on the server: cache, owner code and maintenance mode", (
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.text).toContain(`<script nonce="${nonceOf(second)}">boot()</script>`);
     expect(second.text).not.toContain(nonceOf(first));
+  });
+
+  it("answers a hit in gzip when the client takes it, inflating to the same page with its own nonce", async () => {
+    const first = await request(app).get("/faq");
+    const zipped = await request(app).get("/faq").set("Accept-Encoding", "gzip");
+    expect(zipped.headers["x-page-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["vary"]).toBe("Accept-Encoding");
+    expect(zipped.text).toBe(first.text.replaceAll(nonceOf(first), nonceOf(zipped)));
+    expect(zipped.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("re-renders after the CMS bumps the content revision in the database", async () => {

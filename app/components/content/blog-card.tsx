@@ -11,9 +11,17 @@ export type BlogCardData = {
   publishedAt: string | null;
 };
 
+// One formatter for every date: building one per call is the slowest part of a blog page render.
+const postDateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
 export function formatPostDate(iso: string | null): string | null {
   if (!iso) return null;
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return postDateFormat.format(new Date(iso));
 }
 
 /** A published post in the blog list: title, excerpt, up to three keywords and the reading time. */
