@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The manual tab's fields and their rules (assessment-flow.md §3 enumerations, §5 messages). */
 export const INDUSTRY_OPTIONS = [
   { value: "technology", label: "Technology" },
@@ -20,16 +18,26 @@ export const EXPERIENCE_OPTIONS = [
 
 export const AT_LEAST_ONE_SKILL = "Please add at least one skill to continue with the analysis.";
 
-export const manualAssessmentSchema = z.object({
-  jobTitle: z.string().trim().min(1, "Job title is required"),
-  industry: z.string().min(1, "Industry is required"),
-  experienceLevel: z.string().min(1, "Experience level is required"),
-  skills: z.string().min(1, "Skills are required"),
-  responsibilities: z.string().trim().min(1, "Responsibilities are required"),
-});
-
-export type ManualAssessmentInput = z.infer<typeof manualAssessmentSchema>;
+export type ManualAssessmentInput = {
+  jobTitle: string;
+  industry: string;
+  experienceLevel: string;
+  skills: string;
+  responsibilities: string;
+};
 export type ManualFieldErrors = Partial<Record<keyof ManualAssessmentInput, string>>;
+
+/**
+ * Each field's rule and message, checked in this order. Plain checks rather than a schema
+ * library: the home page ships less JavaScript (the server validates again with zod).
+ */
+const FIELD_RULES: readonly { field: keyof ManualAssessmentInput; trim: boolean; message: string }[] = [
+  { field: "jobTitle", trim: true, message: "Job title is required" },
+  { field: "industry", trim: false, message: "Industry is required" },
+  { field: "experienceLevel", trim: false, message: "Experience level is required" },
+  { field: "skills", trim: false, message: "Skills are required" },
+  { field: "responsibilities", trim: true, message: "Responsibilities are required" },
+];
 
 /** Validates the form; skills travel comma-joined (§3 request payloads). */
 export function parseManualForm(values: {
@@ -39,12 +47,13 @@ export function parseManualForm(values: {
   skills: readonly string[];
   responsibilities: string;
 }): { ok: true; payload: ManualAssessmentInput } | { ok: false; errors: ManualFieldErrors } {
-  const result = manualAssessmentSchema.safeParse({ ...values, skills: values.skills.join(", ") });
-  if (result.success) return { ok: true, payload: result.data };
+  const raw: ManualAssessmentInput = { ...values, skills: values.skills.join(", ") };
+  const payload = { ...raw };
   const errors: ManualFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ManualAssessmentInput | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+  for (const { field, trim, message } of FIELD_RULES) {
+    const value = trim ? raw[field].trim() : raw[field];
+    payload[field] = value;
+    if (value.length === 0) errors[field] = message;
   }
-  return { ok: false, errors };
+  return Object.keys(errors).length === 0 ? { ok: true, payload } : { ok: false, errors };
 }
