@@ -33,19 +33,22 @@ export async function bootServices({
       console.error(`Occupation data warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
     });
   });
-  await scheduleRetention({ services });
+  scheduleRetention({ services });
   return { services, database };
 }
 
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes expired assessments, quota events and debug reports now and then daily (the timer never holds the process open). */
-async function scheduleRetention({ services }: { services: Services }): Promise<void> {
+/**
+ * Deletes expired assessments, quota events and debug reports now, in the background (start-up
+ * does not wait for it), and then daily (the timer never holds the process open).
+ */
+function scheduleRetention({ services }: { services: Services }): void {
   const purge = () =>
     services.assessments.purgeExpired().catch((error: unknown) => {
       console.error(`Retention job failed: ${error instanceof Error ? error.message : String(error)}`);
     });
-  await purge();
+  void purge();
   setInterval(() => void purge(), RETENTION_INTERVAL_MS).unref();
 }
 
