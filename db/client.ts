@@ -65,6 +65,12 @@ export async function openDatabase({
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection that the server drops (restart, failover, a terminated backend) emits
+  // "error" on the pool; without a listener Node turns that into an uncaught exception and the
+  // process dies. The pool discards the broken client and the next query opens a new one.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   return {
