@@ -25,8 +25,11 @@ describe.runIf(serverUrl)("the PostgreSQL pool", () => {
     process.on("uncaughtException", onUncaught);
     try {
       await handle.ping();
-      const { rows } = await handle.db.execute<{ name: string }>(sql`select current_database() as name`);
-      const database = rows[0]?.name;
+      // node-postgres answers a QueryResult; the shared Database type leaves the row shape open.
+      const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const database = result.rows[0]?.name;
       expect(database).toMatch(/^ajr_test_/);
 
       const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { makeDocx, makePdf, makeWord97Doc, makeZipBombDocx, writeZip } from "../tests/helpers/make-documents";
-import { cleanExtractedText, extractDocumentText, hasMagicBytes, inspectZip, readExtensionKind } from "./document-text";
+import {
+  cleanExtractedText,
+  cutText,
+  extractDocumentText as extractWithLimits,
+  hasMagicBytes,
+  inspectZip,
+  readExtensionKind,
+} from "./document-text";
+
+const LIMITS = { minCharacters: 100, maxCharacters: 50_000 };
+const extractDocumentText = (input: { fileName: string; bytes: Buffer }) => extractWithLimits({ ...input, ...LIMITS });
 
 describe("readExtensionKind", () => {
   it("reads .pdf, .doc and .docx in any case and nothing else", () => {
@@ -63,10 +73,48 @@ describe("extractDocumentText", () => {
     });
     expect(text.split("Page of resume text here.").length - 1).toBe(30);
   });
+
+  it("cuts the text of a long DOCX and PDF to the maximum an analysis accepts", async () => {
+    const line = "Managed accounts payable and reconciled vendor statements every month.";
+    const long = Array.from({ length: 900 }, (_, i) => `${i} ${line}`).join("\n");
+    expect(long.length).toBeGreaterThan(60_000);
+    for (const [fileName, bytes] of [
+      ["long.docx", makeDocx({ text: long })],
+      ["long.pdf", await makePdf({ text: long.slice(0, 20_000), pages: 4 })],
+    ] as const) {
+      const text = await extractWithLimits({ fileName, bytes, minCharacters: 100, maxCharacters: 50_000 });
+      expect(text.length, fileName).toBeLessThanOrEqual(50_000);
+      expect(text.length, fileName).toBeGreaterThan(49_000);
+      expect(text.startsWith("0 Managed accounts payable"), fileName).toBe(true);
+    }
+  });
+
+  it("refuses a file that yields fewer characters than an analysis needs, saying how many it read", async () => {
+    const short = "Jordan Avery, Accountant, Austin TX"; // 35 characters: text, but too little
+    await expect(extractDocumentText({ fileName: "short.docx", bytes: makeDocx({ text: short }) })).rejects.toThrow(
+      "We could read only 35 characters from this file. If it is a scanned image, paste your resume text instead.",
+    );
+    await expect(
+      extractDocumentText({ fileName: "ok.docx", bytes: makeDocx({ text: "x".repeat(100) }) }),
+    ).resolves.toHaveLength(100);
+  });
+});
+
+describe("cutText", () => {
+  it("keeps short text, cuts long text and never splits an emoji's surrogate pair", () => {
+    expect(cutText({ text: "abc", maxCharacters: 5 })).toBe("abc");
+    expect(cutText({ text: "abcdef", maxCharacters: 4 })).toBe("abcd");
+    expect(cutText({ text: "ab😀cd", maxCharacters: 3 })).toBe("ab");
+    expect(cutText({ text: "ab   cd", maxCharacters: 5 })).toBe("ab");
+  });
 });
 
 describe("cleanExtractedText", () => {
   it("normalises line endings, control characters and runs of blank lines", () => {
     expect(cleanExtractedText("a\r\nb\u0007c\n\n\n\nd  \t e")).toBe("a\nb c\n\nd e");
+  });
+
+  it("drops unpaired surrogates and keeps real emoji", () => {
+    expect(cleanExtractedText("a\uD800b\uDC00c😀")).toBe("abc😀");
   });
 });

@@ -10,9 +10,13 @@ export const MAX_UPLOAD_BYTES = 10_485_760;
 /** Uncompressed ceiling for a DOCX (all parts together) and for its entry count. */
 export const MAX_DOCX_UNCOMPRESSED_BYTES = 40 * 1024 * 1024;
 const MAX_DOCX_ENTRIES = 2_000;
-/** Pages and characters read from a PDF at most (the pasted-text limit is 50,000 characters). */
+/** Pages read from a PDF at most. */
 const MAX_PDF_PAGES = 30;
-const MAX_EXTRACTED_CHARACTERS = 60_000;
+/**
+ * A PDF is read until its raw text is this much longer than the caller's maximum: cleaning
+ * (collapsing spaces and blank lines) shortens it before it is cut to the maximum.
+ */
+const PDF_READ_MARGIN = 1.2;
 /** Fewer readable characters than this means there is no text layer (e.g. a scanned image). */
 const MIN_TEXT_CHARACTERS = 20;
 
@@ -26,6 +30,11 @@ export const DOCUMENT_MESSAGES = {
   docxTooLarge:
     "This DOCX file expands to more than 40MB. Please save a smaller copy or paste your resume text instead.",
 } as const;
+
+/** A file with some text, but less than an analysis needs. */
+export function describeTooLittleText(characters: number): string {
+  return `We could read only ${characters.toLocaleString("en-US")} characters from this file. If it is a scanned image, paste your resume text instead.`;
+}
 
 export class DocumentTextError extends Error {
   override name = "DocumentTextError";
@@ -54,7 +63,22 @@ export function hasMagicBytes({ kind, bytes }: { kind: DocumentKind; bytes: Buff
   return bytes.subarray(0, 8).equals(OLE2_MAGIC);
 }
 
-export async function extractDocumentText({ fileName, bytes }: { fileName: string; bytes: Buffer }): Promise<string> {
+/**
+ * The cleaned text of the file, cut to `maxCharacters` (the longest text an analysis accepts),
+ * or a DocumentTextError; a file yielding fewer than `minCharacters` (the shortest text an
+ * analysis accepts) is refused here, so an extracted file can always be analysed.
+ */
+export async function extractDocumentText({
+  fileName,
+  bytes,
+  minCharacters,
+  maxCharacters,
+}: {
+  fileName: string;
+  bytes: Buffer;
+  minCharacters: number;
+  maxCharacters: number;
+}): Promise<string> {
   const kind = readExtensionKind(fileName);
   if (!kind) throw new DocumentTextError({ status: 400, message: DOCUMENT_MESSAGES.invalidType });
   if (bytes.length === 0) throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.empty });
@@ -64,24 +88,40 @@ export async function extractDocumentText({ fileName, bytes }: { fileName: strin
     throw new DocumentTextError({ status: 400, message: DOCUMENT_MESSAGES.invalidType });
 
   let text: string;
-  if (kind === "pdf") text = await readPdf(bytes);
+  if (kind === "pdf") text = await readPdf({ bytes, stopAfter: Math.ceil(maxCharacters * PDF_READ_MARGIN) });
   else if (kind === "docx") text = await readDocx(bytes);
   else text = await readDoc(bytes);
 
-  const cleaned = cleanExtractedText(text);
+  const cleaned = cutText({ text: cleanExtractedText(text), maxCharacters });
   if (cleaned.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS) {
     throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.noText });
+  }
+  if (cleaned.length < minCharacters) {
+    throw new DocumentTextError({ status: 422, message: describeTooLittleText(cleaned.length) });
   }
   return cleaned;
 }
 
-/** Normalises line endings and whitespace and drops control characters a parser may leave. */
+/** At most `maxCharacters` UTF-16 units, never splitting a surrogate pair, with no trailing space. */
+export function cutText({ text, maxCharacters }: { text: string; maxCharacters: number }): string {
+  if (text.length <= maxCharacters) return text;
+  let end = maxCharacters;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return text.slice(0, end).trimEnd();
+}
+
+/**
+ * Normalises line endings and whitespace and drops control characters and unpaired surrogates
+ * a parser may leave (JSON would escape each to six bytes, and the text travels back as JSON).
+ */
 export function cleanExtractedText(text: string): string {
   return (
     text
       .replace(/\r\n?/g, "\n")
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, " ")
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
       .replace(/[ \t\u00A0]+/g, " ")
       .replace(/ *\n */g, "\n")
       .replace(/\n{3,}/g, "\n\n")
@@ -89,7 +129,7 @@ export function cleanExtractedText(text: string): string {
   );
 }
 
-async function readPdf(bytes: Buffer): Promise<string> {
+async function readPdf({ bytes, stopAfter }: { bytes: Buffer; stopAfter: number }): Promise<string> {
   let document: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
     // pdf.js takes ownership of the array it is given; pass a copy so the caller's buffer stays intact.
@@ -99,11 +139,11 @@ async function readPdf(bytes: Buffer): Promise<string> {
       verbosity: 0,
     });
     // A resume is a few pages: reading stops after MAX_PDF_PAGES pages or once there is more text
-    // than an assessment can use, which keeps a 10 MB, 1,000-page upload fast and small in memory.
+    // than an assessment can use (stopAfter), which keeps a 10 MB, 1,000-page upload fast and small.
     const pages: string[] = [];
     let length = 0;
     const last = Math.min(document.numPages, MAX_PDF_PAGES);
-    for (let number = 1; number <= last && length < MAX_EXTRACTED_CHARACTERS; number++) {
+    for (let number = 1; number <= last && length < stopAfter; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssessmentView } from "../core/assessment/assessment-view";
+import { extractText, getDocumentProxy } from "unpdf";
 import { renderAssessmentReport, toPdfText } from "./pdf-report";
 
 const VIEW: AssessmentView = {
@@ -24,7 +25,7 @@ const VIEW: AssessmentView = {
     services: [{ name: "Bookkeeping reviews", earning: "$45 - $70" }],
   },
   resumeData: null,
-  aiStatus: { success: false, fallbackUsed: true, reason: "no_api_key", message: "" },
+  aiStatus: { success: true, fallbackUsed: true, reason: "no_api_key", message: "" },
   occupation: {
     code: "13-2011.00",
     title: "Accountants and Auditors",
@@ -43,6 +44,15 @@ describe("renderAssessmentReport", () => {
     const bytes = await renderAssessmentReport({ view: VIEW });
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(3000);
+  });
+
+  it("closes with the note that the score is an exposure estimate, not a forecast", async () => {
+    const bytes = await renderAssessmentReport({ view: VIEW });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    const printed = text.replace(/\s+/g, " ");
+    expect(printed).toContain("This is an exposure estimate, not a forecast:");
+    expect(printed).toContain("your resume text and file were not stored.");
+    expect(printed).toContain("Accountants and Auditors");
   });
 });
 

@@ -21,6 +21,12 @@ const COLORS = {
   grey: "#94a3b8",
 };
 
+/** The closing note: what the score is (and is not), and what happened to the visitor's input. */
+export const REPORT_NOTE =
+  "This is an exposure estimate, not a forecast: it measures how exposed the described work is to AI tools, " +
+  "drawn from published task-level research, and does not predict that you will lose your job. " +
+  "What you gave us was processed for this analysis only; your resume text and file were not stored.";
+
 const PAGE = { margin: 50, width: 595.28, height: 841.89 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
@@ -323,13 +329,7 @@ function drawNote(doc: Doc) {
     .font("Helvetica")
     .fontSize(8.5)
     .fillColor(COLORS.ink)
-    .text(
-      "This is an estimate of how exposed the described work is to AI tools, drawn from published task-level research; " +
-        "it is not a forecast that you will lose your job. What you gave us was processed for this analysis only; your resume text and file were not stored.",
-      PAGE.margin + 10,
-      top + 10,
-      { width: CONTENT_WIDTH - 20 },
-    );
+    .text(REPORT_NOTE, PAGE.margin + 10, top + 10, { width: CONTENT_WIDTH - 20 });
   doc.y = top + 60;
 }
 

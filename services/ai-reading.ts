@@ -15,19 +15,25 @@ const MAX_TEXT_FOR_MODEL = 12_000;
 
 const label = z.enum(["E0", "E1", "E2"]);
 const shortText = (max: number) => z.string().transform((value) => value.trim().slice(0, max));
+/**
+ * A list kept to its first `max` items: a model that writes one item too many still gives a
+ * usable reading. Items past `max` are dropped before they are checked, so they cannot spoil it.
+ */
+const cappedList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => (Array.isArray(value) ? value.slice(0, max) : value), z.array(item));
 
 export const aiReadingSchema = z.object({
   profile: z.object({
     jobTitle: shortText(120).nullable(),
     yearsOfExperience: z.number().min(0).max(60).nullable(),
-    skills: z.array(shortText(80)).max(60),
-    certifications: z.array(shortText(120)).max(30),
+    skills: cappedList(shortText(80), 60),
+    certifications: cappedList(shortText(120), 30),
     location: shortText(120).nullable(),
   }),
-  taskLabels: z.array(z.object({ text: shortText(500), label })).max(60),
+  taskLabels: cappedList(z.object({ text: shortText(500), label }), 60),
   summary: shortText(1500),
-  riskFactors: z.array(z.object({ name: shortText(120), description: shortText(400) })).max(8),
-  recommendations: z.array(shortText(300)).max(8),
+  riskFactors: cappedList(z.object({ name: shortText(120), description: shortText(400) }), 8),
+  recommendations: cappedList(shortText(300), 8),
 });
 
 export type AiReading = z.infer<typeof aiReadingSchema>;
@@ -141,7 +147,8 @@ export async function requestAiReading({
 }
 
 const FALLBACK_MESSAGES: Record<AiReasonCode, string> = {
-  no_api_key: "No AI provider key was sent, so this assessment uses our local analysis.",
+  no_api_key:
+    "No AI provider key was used, so this assessment comes from our research engine alone: the same occupation match, task scoring and sources, without a personal AI reading.",
   invalid_api_key:
     "Your AI provider rejected the API key. Please check your API key. Our local analysis was used instead.",
   quota_exceeded:
@@ -152,9 +159,22 @@ const FALLBACK_MESSAGES: Record<AiReasonCode, string> = {
   invalid_response: "Your AI provider's answer could not be read. Our local analysis was used instead.",
 };
 
+/**
+ * The stored aiStatus (assessment-flow.md §2 banner, §4 fallback sequence):
+ * - the reading came back: success, no fallback → 'AI-Powered Analysis Complete';
+ * - no key was given: a key-less run is a choice, not a failure → success with fallback, so the
+ *   result shows 'Fallback Analysis Complete (Local Processing)'; the message says what was used;
+ * - the provider failed: success false with fallback, the reason and a message for the visitor
+ *   (shown as the banner); the home page's fallback notice runs for any reason but no_api_key.
+ */
 export function describeAiOutcome(outcome: { ok: true } | { ok: false; reason: AiReasonCode }): AiStatus {
   if (outcome.ok) return { success: true, fallbackUsed: false, reason: "", message: "AI-Powered Analysis Complete" };
-  return { success: false, fallbackUsed: true, reason: outcome.reason, message: FALLBACK_MESSAGES[outcome.reason] };
+  return {
+    success: outcome.reason === "no_api_key",
+    fallbackUsed: true,
+    reason: outcome.reason,
+    message: FALLBACK_MESSAGES[outcome.reason],
+  };
 }
 
 /** POST /api/validate-key: format check, then one cheap provider call. */

@@ -51,11 +51,12 @@ export const INDUSTRIES = [
 export const EXPERIENCE_LEVELS = ["0-2", "3-5", "6-10", "10+"] as const;
 
 export const MAX_RESUME_TEXT_CHARACTERS = 50_000;
-const MIN_RESUME_TEXT_CHARACTERS = 100;
+export const MIN_RESUME_TEXT_CHARACTERS = 100;
 const MAX_RESPONSIBILITIES = 30;
 const MAX_SKILLS = 40;
 const RETENTION_YEARS = 3;
 const DEBUG_RETENTION_DAYS = 30;
+const TEN_MINUTES_MS = 10 * 60_000;
 
 export const ASSESSMENT_MESSAGES = {
   blankText: "Please paste your resume text to analyze",
@@ -66,7 +67,42 @@ export const ASSESSMENT_MESSAGES = {
   unknownTitle: "We could not recognise this job title. Please try a more common title, such as Accountant or Nurse.",
   unknownCode: "Unknown occupation code",
   notFound: "Assessment not found",
+  tooManyDebugReports: "Too many debug reports. Please try again later.",
+  tooManyKeyChecks: "Too many API key checks from this address. Please wait 10 minutes and try again.",
+  tooManyOccupationChanges: "Too many occupation changes from this address. Please wait 10 minutes and try again.",
 } as const;
+
+/**
+ * A per-visitor limit on a cheap-to-call, costly-to-answer endpoint: at most `limit` calls in a
+ * sliding `windowMs`, else 429 with `message`. Keyed on the hashed client address; held in this
+ * process (a limit against bursts, not an exact count across several app processes).
+ */
+export function createAddressLimiter({
+  limit,
+  windowMs,
+  message,
+  maxVisitors = 10_000,
+}: {
+  limit: number;
+  windowMs: number;
+  message: string;
+  maxVisitors?: number;
+}) {
+  const recentByVisitor = new Map<string, number[]>();
+  return {
+    /** Counts one call for this visitor, or throws 429 without counting it. */
+    take(visitorKey: string, now = Date.now()): void {
+      const recent = (recentByVisitor.get(visitorKey) ?? []).filter((t) => now - t < windowMs);
+      if (recent.length >= limit) {
+        recentByVisitor.set(visitorKey, recent);
+        throw new ServiceError({ status: 429, message });
+      }
+      recent.push(now);
+      if (recentByVisitor.size > maxVisitors) recentByVisitor.clear();
+      recentByVisitor.set(visitorKey, recent);
+    },
+  };
+}
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -145,7 +181,16 @@ export function createAssessmentsService({
   quota: AssessmentQuota;
   provider: AiProvider;
 }) {
-  const recentDebugReports = new Map<string, number[]>();
+  const debugReportLimit = createAddressLimiter({
+    limit: 20,
+    windowMs: TEN_MINUTES_MS,
+    message: ASSESSMENT_MESSAGES.tooManyDebugReports,
+  });
+  const occupationChangeLimit = createAddressLimiter({
+    limit: 30,
+    windowMs: TEN_MINUTES_MS,
+    message: ASSESSMENT_MESSAGES.tooManyOccupationChanges,
+  });
 
   async function createAssessment({
     source,
@@ -358,8 +403,20 @@ export function createAssessmentsService({
 
     getView,
 
-    /** "Not your job? Pick another": re-scores the stored profile with the chosen occupation. */
-    async chooseOccupation({ id, body }: { id: string; body: unknown }): Promise<{ assessmentId: string }> {
+    /**
+     * "Not your job? Pick another": re-scores the stored profile with the chosen occupation.
+     * Limited to 30 per 10 minutes per visitor (each one scores and writes).
+     */
+    async chooseOccupation({
+      id,
+      body,
+      visitorAddress,
+    }: {
+      id: string;
+      body: unknown;
+      visitorAddress: string | undefined;
+    }): Promise<{ assessmentId: string }> {
+      occupationChangeLimit.take(await quota.hashVisitor(visitorAddress));
       const { code } = z
         .object({
           code: z
@@ -400,7 +457,14 @@ export function createAssessmentsService({
     async extractUpload({ fileName, bytes }: { fileName: string; bytes: Buffer }) {
       const safeName = fileName.replace(/^.*[\\/]/, "").slice(0, 200);
       try {
-        const extractedText = await extractDocumentText({ fileName: safeName, bytes });
+        // Cut to what POST /api/assessments/text accepts, and refused below its minimum, so an
+        // extracted file can always be sent on for analysis.
+        const extractedText = await extractDocumentText({
+          fileName: safeName,
+          bytes,
+          minCharacters: MIN_RESUME_TEXT_CHARACTERS,
+          maxCharacters: MAX_RESUME_TEXT_CHARACTERS,
+        });
         return { fileName: safeName, textLength: extractedText.length, extractedText };
       } catch (error) {
         if (error instanceof DocumentTextError)
@@ -425,14 +489,7 @@ export function createAssessmentsService({
       if (JSON.stringify(input.debugInfo).length > 4096) {
         throw new ServiceError({ status: 413, message: "Debug report too large (4 KB at most)" });
       }
-      const key = await quota.hashVisitor(visitorAddress);
-      const now = Date.now();
-      const recent = (recentDebugReports.get(key) ?? []).filter((t) => now - t < 10 * 60_000);
-      if (recent.length >= 20)
-        throw new ServiceError({ status: 429, message: "Too many debug reports. Please try again later." });
-      recent.push(now);
-      if (recentDebugReports.size > 10_000) recentDebugReports.clear();
-      recentDebugReports.set(key, recent);
+      debugReportLimit.take(await quota.hashVisitor(visitorAddress));
       await db.insert(mobileDebugReports).values({ type: input.type, debugInfo: input.debugInfo });
     },
 
@@ -645,9 +702,18 @@ export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: 
   const engine = createAssessmentEngine();
   const provider = createAiProvider({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
   const quota = createAssessmentQuota({ db, limit: env.DAILY_ASSESSMENT_LIMIT, secret: env.SESSION_SECRET });
+  const keyCheckLimit = createAddressLimiter({
+    limit: 20,
+    windowMs: TEN_MINUTES_MS,
+    message: ASSESSMENT_MESSAGES.tooManyKeyChecks,
+  });
   return {
     assessments: createAssessmentsService({ db, engine, quota, provider }),
     occupations: createOccupationsService({ engine }),
-    validateKey: (apiKey: unknown) => checkVisitorKey({ provider, apiKey }),
+    /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */
+    validateKey: async ({ apiKey, visitorAddress }: { apiKey: unknown; visitorAddress: string | undefined }) => {
+      keyCheckLimit.take(await quota.hashVisitor(visitorAddress));
+      return checkVisitorKey({ provider, apiKey });
+    },
   };
 }

@@ -45,6 +45,16 @@ describe("buildRequestInit", () => {
     expect(onAndroid.headers).toMatchObject({ "X-Android-Request": "true" });
     expect((onAndroid.headers as Record<string, string>)["X-User-Agent"]).toHaveLength(100);
   });
+
+  it("drops keepalive on a phone when the JSON body is over 60,000 bytes, which browsers would refuse", () => {
+    const small = buildRequestInit({ method: "POST", body: { resumeText: "a".repeat(59_000) }, environment: iphone });
+    expect(small.keepalive).toBe(true);
+    // 25,000 three-byte characters: 25,000 characters but 75,000 bytes.
+    const large = buildRequestInit({ method: "POST", body: { resumeText: "€".repeat(25_000) }, environment: iphone });
+    expect(large.keepalive).toBeUndefined();
+    expect(large.cache).toBe("no-cache");
+    expect(large.headers).toMatchObject({ "X-Mobile-Request": "true" });
+  });
 });
 
 describe("apiRequest", () => {
@@ -68,8 +78,40 @@ describe("apiRequest", () => {
 
   it("reads the server's error message out of the thrown text", () => {
     expect(readErrorMessage(new Error('429: {"error":"Rate limit exceeded"}'), "fallback")).toBe("Rate limit exceeded");
-    expect(readErrorMessage(new Error("500: Internal"), "fallback")).toBe("Internal");
-    expect(readErrorMessage("weird", "fallback")).toBe("fallback");
+    expect(readErrorMessage(new Error('422: {"error":"Line one\\nline two"}'), "fallback")).toBe("Line one\nline two");
+  });
+});
+
+describe("readErrorMessage", () => {
+  const TEXT_DEFAULT = "Failed to process your resume text. Please try again.";
+  const FILE_DEFAULT = "Failed to process your file. Please try again.";
+
+  it("answers the caller's fallback for a network failure, never the browser's own words", () => {
+    expect(readErrorMessage(new TypeError("Failed to fetch"), TEXT_DEFAULT)).toBe(TEXT_DEFAULT);
+    expect(readErrorMessage(new TypeError("Load failed"), FILE_DEFAULT)).toBe(FILE_DEFAULT);
+    expect(readErrorMessage(new DOMException("The operation was aborted.", "AbortError"), FILE_DEFAULT)).toBe(
+      FILE_DEFAULT,
+    );
+  });
+
+  it("answers the fallback when the body is not our JSON {error}", () => {
+    const html = "502: <html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>";
+    expect(readErrorMessage(new Error(html), FILE_DEFAULT)).toBe(FILE_DEFAULT);
+    expect(readErrorMessage(new Error("503: Service Unavailable"), TEXT_DEFAULT)).toBe(TEXT_DEFAULT);
+    expect(readErrorMessage(new Error('500: {"message":"boom"}'), TEXT_DEFAULT)).toBe(TEXT_DEFAULT);
+    expect(readErrorMessage(new Error('400: {"error":"  "}'), TEXT_DEFAULT)).toBe(TEXT_DEFAULT);
+    expect(readErrorMessage(new Error("400: null"), TEXT_DEFAULT)).toBe(TEXT_DEFAULT);
+    expect(readErrorMessage("weird", TEXT_DEFAULT)).toBe(TEXT_DEFAULT);
+  });
+
+  it("reads the message from what apiRequest really throws", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"error":"Please upload a resume file first."}', { status: 400 })),
+    );
+    const error = await apiRequest("POST", "/api/x", {}).catch((thrown: unknown) => thrown);
+    vi.unstubAllGlobals();
+    expect(readErrorMessage(error, FILE_DEFAULT)).toBe("Please upload a resume file first.");
   });
 });
 

@@ -9,6 +9,9 @@ export type RequestOptions = { apiKey?: string };
 
 type Environment = { userAgent: string };
 
+/** Below the 64 KiB that browsers allow in flight for keepalive requests, with room to spare. */
+export const MAX_KEEPALIVE_BODY_BYTES = 60_000;
+
 function readEnvironment(): Environment {
   return { userAgent: typeof navigator === "undefined" ? "" : navigator.userAgent };
 }
@@ -28,16 +31,13 @@ export function buildRequestInit({
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options?.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
-  const init: RequestInit = {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "omit",
-  };
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const init: RequestInit = { method, headers, body: json, credentials: "omit" };
   if (isMobileUserAgent(environment.userAgent)) {
     headers["X-Mobile-Request"] = "true";
     headers["X-User-Agent"] = environment.userAgent.slice(0, 100);
-    init.keepalive = true;
+    // Browsers refuse a keepalive request whose body is over 64 KiB (a long resume can be).
+    if (json === undefined || new TextEncoder().encode(json).length <= MAX_KEEPALIVE_BODY_BYTES) init.keepalive = true;
     init.cache = "no-cache";
     if (isAndroidUserAgent(environment.userAgent)) headers["X-Android-Request"] = "true";
   }
@@ -61,15 +61,20 @@ export async function apiRequest(
   return response;
 }
 
-/** Reads a failed call's `{error}` message out of the thrown "<status>: <body>" text. */
+/**
+ * The server's `{error}` message out of the thrown "<status>: <body>" text; the caller's
+ * fallback for anything else: a network failure ("Failed to fetch"), an empty body, or a body
+ * that is not our JSON (an HTML error page from a proxy, a bare status text).
+ */
 export function readErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, "");
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return fallback;
   try {
-    const parsed = JSON.parse(body) as { error?: unknown };
-    if (typeof parsed.error === "string" && parsed.error) return parsed.error;
+    const parsed = JSON.parse(match[1] ?? "") as { error?: unknown } | null;
+    if (typeof parsed?.error === "string" && parsed.error.trim() !== "") return parsed.error.trim();
   } catch {
-    // The body was not JSON: the text itself is the message.
+    // Not JSON: never shown to the visitor as it is.
   }
-  return body || fallback;
+  return fallback;
 }

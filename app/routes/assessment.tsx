@@ -25,14 +25,19 @@ function isNotFoundError(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
 }
 
-/** Server-rendered: the assessment comes from the service; a missing one answers 404. */
+/**
+ * Server-rendered: the assessment comes from the service. A missing one answers 404 and a failed
+ * read 500, both with the Assessment Not Found screen (assessment-flow.md §8), never the site's
+ * error page.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const assessment: AssessmentView = await context.services.assessments.getView(params.id);
     return { assessment };
   } catch (error) {
     if (isNotFoundError(error)) return data({ assessment: null }, { status: 404 });
-    throw error;
+    console.error(error);
+    return data({ assessment: null }, { status: 500 });
   }
 }
 
@@ -78,7 +83,10 @@ function AiStatusBanner({ assessment }: { assessment: AssessmentView }) {
       data-testid="ai-status"
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{banner.text}</span>
+      <span>
+        {banner.text}
+        {banner.detail ? <span className="mt-0.5 block font-normal">{banner.detail}</span> : null}
+      </span>
     </div>
   );
 }

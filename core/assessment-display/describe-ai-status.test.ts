@@ -16,6 +16,21 @@ describe("describeAiStatus", () => {
     });
   });
 
+  it("adds the server's note on what was used under the local-processing banner", () => {
+    expect(
+      describeAiStatus({
+        success: true,
+        fallbackUsed: true,
+        reason: "no_api_key",
+        message: "No AI provider key was used, so this assessment comes from our research engine alone.",
+      }),
+    ).toEqual({
+      tone: "fallback",
+      text: "Fallback Analysis Complete (Local Processing)",
+      detail: "No AI provider key was used, so this assessment comes from our research engine alone.",
+    });
+  });
+
   it("shows the given message on failure", () => {
     expect(describeAiStatus({ success: false, fallbackUsed: false, message: "Provider timed out" })).toEqual({
       tone: "error",

@@ -11,6 +11,8 @@ export type AiStatusTone = "success" | "fallback" | "error";
 export interface AiStatusBanner {
   tone: AiStatusTone;
   text: string;
+  /** A second line: on a successful fallback (no key given), the server's note on what was used. */
+  detail?: string;
 }
 
 /** The AI-analysis status banner; null when the assessment carries no status at all. */
@@ -18,13 +20,13 @@ export function describeAiStatus(aiStatus: AiStatus | null | undefined): AiStatu
   if (!aiStatus) return null;
   const fallbackUsed = aiStatus.fallbackUsed === true;
 
+  const message = aiStatus.message?.trim();
   if (aiStatus.success === true) {
-    return fallbackUsed
-      ? { tone: "fallback", text: "Fallback Analysis Complete (Local Processing)" }
-      : { tone: "success", text: "AI-Powered Analysis Complete" };
+    if (!fallbackUsed) return { tone: "success", text: "AI-Powered Analysis Complete" };
+    const banner: AiStatusBanner = { tone: "fallback", text: "Fallback Analysis Complete (Local Processing)" };
+    return message ? { ...banner, detail: message } : banner;
   }
 
-  const message = aiStatus.message?.trim();
   if (message) return { tone: fallbackUsed ? "fallback" : "error", text: message };
   if (fallbackUsed) {
     return {

@@ -84,7 +84,9 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
   });
 
   router.post("/assessments/:id/occupation", async (req, res) => {
-    res.json(await services.assessments.chooseOccupation({ id: req.params.id, body: req.body }));
+    res.json(
+      await services.assessments.chooseOccupation({ id: req.params.id, body: req.body, visitorAddress: req.ip }),
+    );
   });
 
   router.get("/assessments/:id/pdf", async (req, res) => {

@@ -1,11 +1,18 @@
 import { Router } from "express";
 import type { Services } from "../../services/container";
 
-/** POST /api/validate-key {apiKey}: proves a visitor's key with one cheap provider call. The key is not kept. */
+/**
+ * POST /api/validate-key {apiKey}: proves a visitor's key with one cheap provider call (rate-limited
+ * per visitor, 429 {error}). The key is not kept. 401 means the provider rejected the key; other
+ * failures say the check could not be made, and the client still connects the key.
+ */
 export function createValidateKeyRouter({ services }: { services: Services }): Router {
   const router = Router();
   router.post("/validate-key", async (req, res) => {
-    const result = await services.validateKey((req.body as { apiKey?: unknown } | undefined)?.apiKey);
+    const result = await services.validateKey({
+      apiKey: (req.body as { apiKey?: unknown } | undefined)?.apiKey,
+      visitorAddress: req.ip,
+    });
     res.status(result.status).json(result.body);
   });
   return router;

@@ -56,11 +56,13 @@ describe("POST /api/assessments/text", () => {
     expect(body.response_format.json_schema.strict).toBe(true);
   });
 
-  it("falls back to the local analysis without a key, saying why", async () => {
+  it("completes with our research engine without a key: a successful fallback, saying what was used", async () => {
     const res = await postText(SAMPLE_RESUME);
     expect(res.status).toBe(201);
-    expect(res.body.aiStatus).toMatchObject({ success: false, fallbackUsed: true, reason: "no_api_key" });
-    expect(res.body.aiStatus.message).toMatch(/local analysis/);
+    expect(res.body.aiStatus).toMatchObject({ success: true, fallbackUsed: true, reason: "no_api_key" });
+    expect(res.body.aiStatus.message).toMatch(/our research engine/);
+    const view = (await request(t.app).get(`/api/assessments/${res.body.assessmentId}`)).body;
+    expect(view.aiStatus).toEqual(res.body.aiStatus);
   });
 
   it.each([
@@ -74,6 +76,7 @@ describe("POST /api/assessments/text", () => {
     const res = await postText(SAMPLE_RESUME, key);
     expect(res.status).toBe(201);
     expect(res.body.aiStatus).toMatchObject({ success: false, fallbackUsed: true, reason });
+    expect(res.body.aiStatus.message).toMatch(/^Your AI provider.*Our local analysis was used instead\.$/);
     const view = await request(t.app).get(`/api/assessments/${res.body.assessmentId}`);
     expect(view.status).toBe(200);
     expect(view.body.aiStatus.reason).toBe(reason);
@@ -84,6 +87,31 @@ describe("POST /api/assessments/text", () => {
     fake.setNextReply({ profile: "nope" });
     const res = await postText(SAMPLE_RESUME, GOOD_KEY);
     expect(res.body.aiStatus).toMatchObject({ fallbackUsed: true, reason: "invalid_response" });
+  });
+
+  it("keeps a reading whose lists are longer than we use, cut to their first items", async () => {
+    const many = (count: number, make: (i: number) => unknown) => Array.from({ length: count }, (_, i) => make(i));
+    fake.setNextReply({
+      profile: {
+        jobTitle: null,
+        yearsOfExperience: null,
+        skills: many(75, (i) => `Skill ${i}`),
+        certifications: many(40, (i) => `Certificate ${i}`),
+        location: null,
+      },
+      taskLabels: many(70, (i) => ({ text: `Task ${i}`, label: "E1" })),
+      summary: "A long-winded reading.",
+      riskFactors: many(12, (i) => ({ name: `Factor ${i}`, description: `Why ${i}.` })),
+      // The eleventh item would fail the check if it were read: it must be dropped first.
+      recommendations: [...many(10, (i) => `Step ${i}`), 42],
+    });
+    const res = await postText(SAMPLE_RESUME, GOOD_KEY);
+    expect(res.status).toBe(201);
+    expect(res.body.aiStatus).toMatchObject({ success: true, fallbackUsed: false });
+    const view = (await request(t.app).get(`/api/assessments/${res.body.assessmentId}`)).body;
+    expect(view.aiReading.summary).toBe("A long-winded reading.");
+    expect(view.aiReading.recommendations).toEqual(many(8, (i) => `Step ${i}`));
+    expect(view.aiReading.riskFactors.map((f: { name: string }) => f.name)).toEqual(many(8, (i) => `Factor ${i}`));
   });
 
   it("keeps the score inside the occupation's band whatever labels the model returns", async () => {

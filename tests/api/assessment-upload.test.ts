@@ -6,6 +6,7 @@ import {
   makePdf,
   makeWord97Doc,
   makeZipBombDocx,
+  SAMPLE_RESUME,
   writeZip,
 } from "../helpers/make-documents";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -39,6 +40,31 @@ describe("POST /api/assessments/upload-file", () => {
     expect(res.body.extractedText).toContain("Senior Software Engineer");
     expect(res.body.extractedText).toContain("AWS Certified Solutions Architect");
     expect(res.body.textLength).toBe(res.body.extractedText.length);
+  });
+
+  it("cuts a long file's text to what the text analysis accepts, so the extracted text can be analysed", async () => {
+    const filler = Array.from(
+      { length: 1200 },
+      (_, i) => `- Reviewed and merged pull request number ${i} for the team`,
+    );
+    const bytes = makeDocx({ text: [SAMPLE_RESUME, "", "Project log", ...filler].join("\n") });
+    const res = await upload(bytes, "long-resume.docx");
+    expect(res.status).toBe(200);
+    expect(res.body.textLength).toBe(res.body.extractedText.length);
+    expect(res.body.textLength).toBeLessThanOrEqual(50_000);
+    expect(res.body.textLength).toBeGreaterThan(49_000);
+    const analysed = await request(t.app).post("/api/assessments/text").send({ resumeText: res.body.extractedText });
+    expect(analysed.status).toBe(201);
+    expect(analysed.body.assessmentId).toBeTruthy();
+  });
+
+  it("answers 422 saying how little it read when a file yields fewer than 100 characters", async () => {
+    const res = await upload(makeDocx({ text: "Jordan Avery, Senior Software Engineer, Austin TX" }), "short.docx");
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      error:
+        "We could read only 49 characters from this file. If it is a scanned image, paste your resume text instead.",
+    });
   });
 
   it("refuses other extensions with the spec's message", async () => {

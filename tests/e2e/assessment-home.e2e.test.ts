@@ -79,6 +79,15 @@ describe("Step 1: connecting an API key", () => {
     await close();
   });
 
+  it("still connects a key the provider could not check, saying it was not verified", async () => {
+    const { page, assertClean, close } = await openHome({ allowConsoleErrors: [/status of 5\d\d/] });
+    await connectKey(page, "sk-error-key-123456789012345");
+    await toastWithTitle(page, "API Key Connected - Not Verified").waitFor();
+    expect(await toastWithTitle(page, "Invalid API Key").count()).toBe(0);
+    assertClean();
+    await close();
+  });
+
   it("shows the PREMIUM card disabled and marked Coming Soon", async () => {
     const { page, close } = await openHome();
     expect(await page.getByText("Coming Soon").first().isVisible()).toBe(true);
@@ -138,7 +147,9 @@ describe("Step 2 and 3: analysing", () => {
     await page.getByLabel("Paste your resume text").fill(ACCOUNTANT_RESUME);
     await page.getByRole("button", { name: "No key? Analyze with our research engine" }).click();
     await waitForResultPage(page);
-    expect(await page.getByTestId("ai-status").textContent()).toContain("No AI provider key was sent");
+    const aiStatus = await page.getByTestId("ai-status").textContent();
+    expect(aiStatus).toContain("Fallback Analysis Complete (Local Processing)");
+    expect(aiStatus).toContain("our research engine");
     assertClean();
     await close();
   });
@@ -180,15 +191,8 @@ describe("Step 2 and 3: analysing", () => {
     ).toBe(true);
     await page.getByRole("button", { name: "Analyze My Career Risk" }).click();
     await toastWithTitle(page, "Skills Required").waitFor();
-    for (const message of [
-      "Job title is required",
-      "Industry is required",
-      "Experience level is required",
-      "Skills are required",
-      "Responsibilities are required",
-    ]) {
-      expect(await page.getByText(message, { exact: true }).isVisible(), message).toBe(true);
-    }
+    // The toast is the whole answer: the form's own messages wait until a skill is added.
+    expect(await page.getByText("Skills are required", { exact: true }).count()).toBe(0);
     await page.getByLabel("Job Title").fill("Accountant");
     await page.getByLabel("Industry").selectOption("finance");
     await page.getByLabel("Years of Experience").selectOption("6-10");
@@ -220,6 +224,11 @@ describe("Step 2 and 3: analysing", () => {
     await skills.press("Escape");
     expect(await listbox.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Clear skill search" }).click();
+    await page.getByRole("button", { name: "Analyze My Career Risk" }).click();
+    await page.getByText("Responsibilities are required", { exact: true }).waitFor();
+    for (const message of ["Job title is required", "Industry is required", "Skills are required"]) {
+      expect(await page.getByText(message, { exact: true }).count(), message).toBe(0);
+    }
     await page
       .getByLabel("Main Responsibilities")
       .fill("Prepare monthly financial statements\nReconcile the general ledger\nSupport the annual audit");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DAILY_LIMIT_TOAST,
   analysisCompleteTitle,
+  describeDailyLimit,
   describeAnalysisFailure,
   fallbackNoticeTitle,
   shouldShowFallbackSequence,
@@ -16,6 +17,26 @@ describe("describeAnalysisFailure", () => {
     expect(describeAnalysisFailure({ kind: "file", message: " " }).description).toBe(
       "Failed to analyze your resume. Please try again.",
     );
+  });
+
+  it("takes the number of assessments from the server's message when the cap is not 3", () => {
+    const message = "Rate limit exceeded: daily limit of 10 assessments reached. Try again after 24 hours.";
+    expect(describeAnalysisFailure({ kind: "text", message })).toEqual({
+      title: "Daily Limit Reached",
+      description:
+        "You've used all 10 assessments for today. Please try again after 24 hours or upgrade your plan for unlimited access.",
+    });
+    expect(
+      describeAnalysisFailure({ kind: "manual", message: "Rate limit exceeded: daily limit of 1 assessments reached." })
+        .description,
+    ).toBe(
+      "You've used your 1 assessment for today. Please try again after 24 hours or upgrade your plan for unlimited access.",
+    );
+  });
+
+  it("keeps the spec's sentence for a limit message without a number", () => {
+    expect(describeAnalysisFailure({ kind: "file", message: "Rate limit exceeded" })).toEqual(DAILY_LIMIT_TOAST);
+    expect(describeDailyLimit()).toEqual(DAILY_LIMIT_TOAST);
   });
 
   it("shows the server's own message when it gave one", () => {
@@ -69,5 +90,12 @@ describe("shouldShowFallbackSequence", () => {
     expect(shouldShowFallbackSequence({ fallbackUsed: true, reason: "no_api_key" })).toBe(false);
     expect(shouldShowFallbackSequence({ fallbackUsed: false, reason: "" })).toBe(false);
     expect(shouldShowFallbackSequence(undefined)).toBe(false);
+  });
+
+  it("reads the server's aiStatus: a provider failure runs it, a key-less success does not", () => {
+    const providerFailure = { success: false, fallbackUsed: true, reason: "invalid_response" };
+    const keyless = { success: true, fallbackUsed: true, reason: "no_api_key" };
+    expect(shouldShowFallbackSequence(providerFailure)).toBe(true);
+    expect(shouldShowFallbackSequence(keyless)).toBe(false);
   });
 });

@@ -23,6 +23,26 @@ const DEFAULT_FAILURE: Record<AnalysisKind, ToastCopy> = {
   manual: { title: "Assessment Failed", description: "Failed to complete your assessment. Please try again." },
 };
 
+/**
+ * The 'Daily Limit Reached' toast for a cap of `limit` assessments: the spec's exact sentence for
+ * the default of 3, the same sentence with the server's own number when the cap is configured.
+ */
+export function describeDailyLimit(limit = 3): ToastCopy {
+  if (limit === 3) return DAILY_LIMIT_TOAST;
+  const used = limit === 1 ? "your 1 assessment" : `all ${limit.toLocaleString("en-US")} assessments`;
+  return {
+    title: DAILY_LIMIT_TOAST.title,
+    description: `You've used ${used} for today. Please try again after 24 hours or upgrade your plan for unlimited access.`,
+  };
+}
+
+/** N from the server's "daily limit of N assessments", when it says so. */
+export function readDailyLimit(message: string): number | undefined {
+  const match = /daily limit of (\d+) assessments?/i.exec(message);
+  const limit = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(limit) && limit > 0 ? limit : undefined;
+}
+
 function mentionsDailyLimit(message: string): boolean {
   return message.includes("Rate limit exceeded") || message.toLowerCase().includes("daily limit");
 }
@@ -38,7 +58,7 @@ function mentionsBadKey(message: string): boolean {
 /** The toast for a failed analysis, from the server's error text (may be empty). */
 export function describeAnalysisFailure({ kind, message }: { kind: AnalysisKind; message: string }): ToastCopy {
   const text = message.trim();
-  if (mentionsDailyLimit(text)) return DAILY_LIMIT_TOAST;
+  if (mentionsDailyLimit(text)) return describeDailyLimit(readDailyLimit(text));
   if (mentionsQuota(text)) {
     if (kind === "file") {
       return {

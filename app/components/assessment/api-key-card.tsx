@@ -2,13 +2,16 @@ import { CheckCircle2, Eye, EyeOff, KeyRound, Loader2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { validateApiKey } from "../../../core/api-key/validate-api-key";
 import { toast } from "../../hooks/use-toast";
-import { readErrorMessage } from "../../lib/api-request";
 import { cn } from "../../lib/class-names";
 import { Button } from "../ui/button";
+import { readKeyCheck } from "./key-check";
+
+const KEY_CHECK_TIMEOUT_MS = 12_000;
 
 /**
  * The FREE plan card: a masked key field with a show/hide toggle and Connect API Key. The key is
- * checked locally first (assessment-flow.md §5), then with POST /api/validate-key.
+ * checked locally first (assessment-flow.md §5), then with POST /api/validate-key: only a definite
+ * "wrong key" answer refuses it (see key-check.ts).
  */
 export function ApiKeyCard({
   connected,
@@ -38,33 +41,40 @@ export function ApiKeyCard({
       return;
     }
     setChecking(true);
+    let status: number | null = null;
+    let body = "";
+    // A slow provider must not hold the button: after a while the key is connected unverified.
+    const abort = new AbortController();
+    const timer = window.setTimeout(() => abort.abort(), KEY_CHECK_TIMEOUT_MS);
     try {
       const response = await fetch("/api/validate-key", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ apiKey: checked.key }),
         credentials: "omit",
+        signal: abort.signal,
       });
-      if (!response.ok) {
-        const body = await response.text().catch(() => "");
-        throw new Error(`${response.status}: ${body || response.statusText}`);
-      }
-      setValue(checked.key);
-      onConnect(checked.key);
-      toast({
-        title: "API Key Connected",
-        description: "Your key is ready. It stays in this tab only.",
-        variant: "success",
-      });
-    } catch (error) {
-      toast({
-        title: "Invalid API Key",
-        description: readErrorMessage(error, "We could not verify this key. Please check it and try again."),
-        variant: "destructive",
-      });
+      status = response.status;
+      body = await response.text().catch(() => "");
+    } catch {
+      // Offline, the connection failed or the check took too long: no answer about the key.
+      status = null;
     } finally {
-      setChecking(false);
+      window.clearTimeout(timer);
     }
+    const result = readKeyCheck({ status, body });
+    setChecking(false);
+    if (result.outcome === "refused") {
+      toast({ title: result.title, description: result.description, variant: "destructive" });
+      return;
+    }
+    setValue(checked.key);
+    onConnect(checked.key);
+    toast({
+      title: result.title,
+      description: result.description,
+      variant: result.outcome === "connected" ? "success" : "info",
+    });
   }
 
   return (

@@ -80,6 +80,7 @@ export function AssessmentStart() {
       }
       if (manual.skills.length === 0) {
         toast({ title: "Skills Required", description: AT_LEAST_ONE_SKILL, variant: "destructive" });
+        return;
       }
       const parsed = parseManualForm(manual);
       if (!parsed.ok) {

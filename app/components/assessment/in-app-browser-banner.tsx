@@ -28,11 +28,38 @@ export function buildOpenInBrowserUrl({ href, isAndroid }: { href: string; isAnd
   return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=${scheme};package=com.android.chrome;end`;
 }
 
-/** Tries the device's real browser, then after 1 s opens the same address normally (§4). */
-function openInBrowser(detection: BrowserDetection): void {
-  const href = window.location.href;
-  window.location.href = buildOpenInBrowserUrl({ href, isAndroid: detection.isAndroid });
-  window.setTimeout(() => window.open(href, "_blank", "noopener"), OPEN_FALLBACK_DELAY_MS);
+type OpenWindow = {
+  location: { href: string };
+  setTimeout: (run: () => void, ms: number) => unknown;
+  open: Window["open"];
+};
+type OpenDocument = Pick<Document, "hidden" | "addEventListener" | "removeEventListener">;
+
+/**
+ * Tries the device's real browser, then after 1 s opens the same address normally (§4) — unless
+ * the page was hidden meanwhile, which means the real browser took over (exported for tests).
+ */
+export function openInBrowser({
+  isAndroid,
+  win = window,
+  doc = document,
+}: {
+  isAndroid: boolean;
+  win?: OpenWindow;
+  doc?: OpenDocument;
+}): void {
+  const href = win.location.href;
+  let left = doc.hidden;
+  const noteHidden = () => {
+    if (doc.hidden) left = true;
+  };
+  doc.addEventListener("visibilitychange", noteHidden);
+  win.location.href = buildOpenInBrowserUrl({ href, isAndroid });
+  win.setTimeout(() => {
+    doc.removeEventListener("visibilitychange", noteHidden);
+    if (left || doc.hidden) return;
+    win.open(href, "_blank", "noopener");
+  }, OPEN_FALLBACK_DELAY_MS);
 }
 
 /**
@@ -88,7 +115,7 @@ export function InAppBrowserBanner() {
             <Button
               type="button"
               size="sm"
-              onClick={() => openInBrowser(detection)}
+              onClick={() => openInBrowser({ isAndroid: detection.isAndroid })}
               className="bg-amber-800 hover:bg-amber-900"
             >
               <ExternalLink aria-hidden /> Open in Browser

@@ -35,6 +35,9 @@ export function ResumeUploadPanel({
   const fileId = useId();
 
   async function upload(file: File) {
+    // A new file was chosen: the previous one goes now (not when the picker opened, so
+    // cancelling the picker keeps it), and a failed upload leaves the paste area enabled (§4).
+    if (extracted) onClearFile();
     const problem = checkResumeFile(file);
     if (problem) {
       onStatus({ type: "error", message: problem });
@@ -82,10 +85,7 @@ export function ResumeUploadPanel({
             </p>
             <button
               type="button"
-              onClick={() => {
-                onClearFile();
-                fileInput.current?.click();
-              }}
+              onClick={() => fileInput.current?.click()}
               disabled={disabled}
               className="mt-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >

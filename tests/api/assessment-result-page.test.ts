@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loader } from "../../app/routes/assessment";
+import { SAMPLE_RESUME } from "../helpers/make-documents";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+/** The result page's loader (assessment-flow.md §8: fetch failure or missing data → Assessment Not Found). */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type LoaderArgs = Parameters<typeof loader>[0];
+const load = (id: string, services = t.services) =>
+  loader({
+    params: { id },
+    context: { services, cspNonce: "" },
+    request: new Request(`http://x/assessment/${id}`),
+  } as unknown as LoaderArgs);
+
+/** What the page receives: plain loader data, or data() with a status. */
+function unwrap(result: unknown): { status: number; assessment: unknown } {
+  const wrapped = result as { type?: string; data?: { assessment: unknown }; init?: { status?: number } };
+  if (wrapped.type === "DataWithResponseInit")
+    return { status: wrapped.init?.status ?? 200, assessment: wrapped.data?.assessment };
+  return { status: 200, assessment: (result as { assessment: unknown }).assessment };
+}
+
+describe("the result page loader", () => {
+  it("loads an existing assessment", async () => {
+    const created = await t.services.assessments.createFromText({
+      body: { resumeText: SAMPLE_RESUME },
+      authorization: undefined,
+      visitorAddress: "192.0.2.10",
+    });
+    const result = unwrap(await load(created.assessmentId));
+    expect(result.status).toBe(200);
+    expect(result.assessment).toMatchObject({ id: created.assessmentId });
+  });
+
+  it("answers the not-found state with 404 for an unknown id", async () => {
+    expect(unwrap(await load("00000000-0000-4000-8000-000000000000"))).toEqual({ status: 404, assessment: null });
+  });
+
+  it("answers the not-found state with 500, instead of the site's error page, when reading fails", async () => {
+    const broken = {
+      ...t.services,
+      assessments: {
+        ...t.services.assessments,
+        getView: async () => {
+          throw new Error("connection reset");
+        },
+      },
+    };
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(unwrap(await load("00000000-0000-4000-8000-000000000000", broken))).toEqual({
+        status: 500,
+        assessment: null,
+      });
+      expect(quiet).toHaveBeenCalled();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});
