@@ -16,18 +16,29 @@ import { SiteStructuredData } from "./components/content/site-structured-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
-import { buildPageMeta, type SiteMeta } from "./lib/page-meta";
+import { buildPageMeta, readSiteVerificationToken, splitKeywords, type SiteMeta } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Settings through the page cache: reloaded only when the CMS bumps the content revision.
-  const settings = await context.services.pageCache.readSettings();
+  // If the database cannot be read, pages still render with the built-in defaults.
+  let settings: Readonly<Record<string, string | undefined>>;
+  try {
+    settings = await context.services.pageCache.readSettings();
+  } catch (error) {
+    console.error("site settings unavailable; rendering with defaults", error);
+    settings = {};
+  }
   const site: SiteMeta = {
-    siteTitle: settings.site_title ?? "AI Job Risk",
+    siteTitle: settings.site_title || "AI Job Risk",
     siteDescription: settings.site_description ?? "",
     publicUrl: context.services.env.PUBLIC_URL,
     ogImage: settings.og_image || undefined,
     twitterCard: settings.twitter_card || undefined,
+    homeTitle: settings.meta_title?.trim() || undefined,
+    homeDescription: settings.meta_description?.trim() || undefined,
+    keywords: splitKeywords(settings.meta_keywords),
+    googleSiteVerification: readSiteVerificationToken(settings.google_search_console),
   };
   return { nonce: context.cspNonce, site };
 }

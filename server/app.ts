@@ -7,7 +7,7 @@ import type { Services } from "../services/container";
 import { createApiRouter } from "./api/router";
 import { createMediaRoute } from "./media-route";
 import { assignRequestId } from "./middleware/request-id";
-import { serveMaintenanceMode } from "./middleware/maintenance-mode";
+import { answerPageErrors, serveMaintenanceMode } from "./middleware/maintenance-mode";
 import { answerFromPageCache, servePublicPages } from "./middleware/public-page-cache";
 import { logRequests } from "./middleware/request-log";
 import { applySecurityHeaders } from "./middleware/security-headers";
@@ -63,8 +63,9 @@ export function createApp({
   if (pageHandler) {
     // Public pages: maintenance notice, then the page cache and owner code, then React Router.
     app.use(serveMaintenanceMode({ services }));
-    app.use(servePublicPages({ services }));
+    app.use(servePublicPages({ services, logger }));
     app.use(pageHandler);
+    app.use(answerPageErrors({ logger }));
   } else {
     app.use((_req, res) => {
       res.status(404).type("text/plain").send("Page Not Found");

@@ -37,7 +37,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server> {
   const pageHandler = createRequestHandler({
     build: dev ? dev.loadBuild : (productionBuild as unknown as ServerBuild),
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ services, cspNonce: String(res.locals.cspNonce ?? "") }),
+    getLoadContext: (req, res) => ({ services, cspNonce: String(res.locals.cspNonce ?? ""), clientAddress: req.ip }),
   });
   const app = createApp({
     services,

@@ -5,6 +5,8 @@ declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     cspNonce: string;
+    /** The visitor's address (Express req.ip, honouring TRUST_PROXY), for per-visitor rate limits. */
+    clientAddress?: string;
   }
 }
 

@@ -3,12 +3,16 @@
  *
  * Decisions:
  * - The spec's marketing figures (150 million new AI jobs by 2027, a 35-50% salary premium) are
- *   kept as given but attributed as industry estimates, never as our own findings.
+ *   kept as given but labelled as figures widely cited in industry and press reports, never as
+ *   our own findings.
  * - Salary ranges are indicative US base-salary ranges for orientation, labeled as such on the
  *   page; hiring companies are examples of well-known employers in the field, not endorsements
  *   or live vacancies.
  * - The page is opened in a new tab from the result page, so the closing button closes the tab
- *   (`action: "close-window"`) and falls back to "/" when the window cannot be closed.
+ *   (`action: "close-window"`). Reached from a link on the site (the footer), it goes back to the
+ *   previous page instead; otherwise it falls back to "/" (app/routes/ai-careers.tsx).
+ * - Marketing figures are worded as widely cited in industry and press reports and not our
+ *   measurement; /data-sources explains quoted figures.
  */
 
 export type DemandLevel = "Very High" | "High" | "Growing" | "Moderate";
@@ -71,15 +75,15 @@ export const aiCareers: AiCareersContent = {
       {
         value: "150 million",
         label: "new AI-related jobs expected by 2027",
-        attribution: "Industry estimate",
+        attribution: "Widely cited in industry and press reports",
       },
       {
         value: "35-50%",
         label: "salary premium for roles that require AI skills",
-        attribution: "Industry estimate",
+        attribution: "Widely cited in industry and press reports",
       },
     ],
-    note: "These figures are industry estimates quoted for context. They are not produced by our assessment, and different studies measure them in different ways.",
+    note: "Both figures are widely cited in industry and press reports. We quote them for context only: they are not our measurement, our assessment does not produce them, and different reports measure them in different ways.",
   },
   salaryNote:
     "Salary ranges are indicative annual base salaries in the United States for mid-level roles. Pay varies widely by country, city, company and experience.",
@@ -386,7 +390,7 @@ export const aiCareers: AiCareersContent = {
       "Start with the path that uses your existing expertise.",
       "Build one practical project or portfolio piece with AI tools.",
       "Take a short course in the skills listed for your chosen role.",
-      "Retake your assessment in 6 to 12 months to see how your profile has changed.",
+      "Retake your assessment in 6-12 months to see how your profile has changed.",
     ],
   },
   returnButton: { label: "Return to Assessment Results", action: "close-window", fallbackHref: "/" },

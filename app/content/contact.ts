@@ -2,12 +2,22 @@
  * Copy for /contact (content-and-cms.md §2 "Contact"). The form fields and the
  * "Send Message" button come from the spec; this module holds the words around them.
  *
- * Decision: one public address for everything (general and privacy requests), which is also
- * the default `contact_email` site setting in db/seed/default-settings.ts. The `.example`
- * domain is a placeholder the owner replaces in Site Settings before launch.
+ * Decision: one public address for everything (general and privacy requests). The pages show the
+ * `contact_email` site setting (read by the /contact and /privacy loaders); `contactEmail` below
+ * is its seeded default (db/seed/default-settings.ts) and the fallback. The `.example` domain is
+ * a placeholder the owner replaces in Site Settings before launch.
  */
 
 export const contactEmail = "hello@aijobrisk.example";
+
+/**
+ * The public contact address: the contact_email site setting when it holds an address, else the
+ * default above (also used when the settings cannot be read).
+ */
+export function pickContactEmail(settings: Readonly<Record<string, string | undefined>> | null): string {
+  const value = settings?.contact_email?.trim() ?? "";
+  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) && value.length <= 254 ? value : contactEmail;
+}
 
 export type ContactSubject = "general" | "assessment" | "privacy" | "technical" | "feedback" | "press";
 

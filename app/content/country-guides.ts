@@ -7,21 +7,29 @@
  *   States"/"the United Kingdom"), "AI Employment in Europe: Continental Overview" for the EU and
  *   "Job Displacement in China: AI Transformation" for China.
  * - The button reads "Start Your <Nationality> Assessment" and links to "/".
+ * - Page titles get the " | <site_title>" suffix from the page meta, like other pages; `meta.title`
+ *   holds the title without it.
  * - Figures from the spec's country table are reproduced exactly (the `figure` strings) and are
- *   attributed as commonly cited estimates, not as results of our assessment. Where the table
- *   gives a bare figure ("€60B automotive"), the label adds only a neutral description.
+ *   labelled as widely cited in industry and press reports, never as our measurement (the
+ *   /data-sources page explains the difference). Where the table gives a bare figure
+ *   ("€60B automotive"), the label adds only a neutral description.
  * - USA and UK: the spec gives no figures beyond the user counts, so their grids hold editorial
  *   text only (no invented statistics) plus an `editorial` article body.
  * - Badges of kind "audience" are the spec's marketing claims (users assessed, searches). They are
  *   kept as given but typed separately so the page or the owner can hide them until real usage
  *   numbers back them.
- * - `iloIsoCode` (ISO 3166-1 alpha-3, null for the EU) and `regionKey` let the page join the ILO
- *   2025 exposure figures from our dataset later. No ILO numbers are written here.
+ * - ILO 2025 exposure: `guideJobOccupations` gives each job a guide names (at risk and
+ *   AI-resistant) the O*NET-SOC code of the closest standard occupation; the page's loader reads
+ *   that occupation's ILO 2025 score and gradient from our occupation dataset on the server.
+ *   No ILO numbers are written here. Jobs with no honest standard match are left out of the table.
+ * - `iloIsoCode` (ISO 3166-1 alpha-3, null for the EU) and `regionKey` are kept for country-level
+ *   figures; the ILO index in our dataset is per occupation and the same in every country.
  */
 
 import type { CountryGuideSlug } from "../lib/country-guide-links";
 
-export const COMMONLY_CITED = "Commonly cited estimate";
+/** How figures from the spec's country table are labelled: cited estimates, never our measurement. */
+export const WIDELY_CITED = "Widely cited in industry and press reports";
 
 export interface GuideBadge {
   /** "audience": spec marketing claims; "fact": a plain statement about the product. */
@@ -35,7 +43,7 @@ export interface GuideItem {
   text: string;
   /** A figure from the spec's country table, exactly as given. */
   figure?: string;
-  attribution?: typeof COMMONLY_CITED;
+  attribution?: typeof WIDELY_CITED;
 }
 
 export interface GuideRegion {
@@ -54,7 +62,7 @@ export interface GuideStrategy {
   heading: string;
   name: string;
   figure: string | null;
-  attribution: typeof COMMONLY_CITED | null;
+  attribution: typeof WIDELY_CITED | null;
   summary: string;
   points: string[];
 }
@@ -96,7 +104,7 @@ export interface CountryGuide {
 }
 
 const figuresNote =
-  "Figures marked as commonly cited estimates come from public reports by governments, industry bodies and researchers. They use different methods and time frames, and they are shown for context only. Your own score comes from task-level research on your occupation, not from these national figures.";
+  "Figures labelled as widely cited in industry and press reports are estimates that circulate in industry studies and news coverage. We repeat them for context only: they are not our measurement, they use different methods and time frames, and we have not checked each one against a primary source. Your own score comes from task-level research on your occupation, not from these national figures.";
 
 const editorialNote =
   "This guide is editorial context. It contains no national statistics of our own. Your score comes from task-level research on your occupation.";
@@ -148,7 +156,7 @@ const usa: CountryGuide = {
   iloIsoCode: "USA",
   regionKey: "USA",
   meta: {
-    title: "Will AI Replace My Job in the United States? | AI Job Risk",
+    title: "Will AI Replace My Job in the United States?",
     description:
       "A plain-English guide to AI and jobs in the United States: which tasks are most exposed, which roles hold up and how to check your own occupation for free.",
   },
@@ -317,7 +325,7 @@ const uk: CountryGuide = {
   iloIsoCode: "GBR",
   regionKey: "GBR",
   meta: {
-    title: "Will AI Replace My Job in the United Kingdom? | AI Job Risk",
+    title: "Will AI Replace My Job in the United Kingdom?",
     description:
       "A calm guide to AI and jobs in the UK: which kinds of work are most exposed, which roles hold up across the regions, and how to check your own job for free.",
   },
@@ -485,7 +493,7 @@ const canada: CountryGuide = {
   iloIsoCode: "CAN",
   regionKey: "CAN",
   meta: {
-    title: "Will AI Replace My Job in Canada? | AI Job Risk",
+    title: "Will AI Replace My Job in Canada?",
     description:
       "How AI is changing work in Canada: exposed roles, resilient jobs by province, key industries and the national AI strategy. Check your own job free in minutes.",
   },
@@ -493,30 +501,31 @@ const canada: CountryGuide = {
     eyebrow: "Canada career guide",
     paragraphs: [
       "Canada helped pioneer modern AI research, and its employers are now putting that research to work. For many Canadians, the question is no longer whether AI will touch their job but how.",
-      "This guide brings together commonly cited figures for Canada. The free assessment then looks at the tasks of your own occupation.",
+      "This guide brings together figures for Canada that are widely cited in industry and press reports; they are not our own measurements. The free assessment then looks at the tasks of your own occupation.",
     ],
   },
   badges: globalSearches("125,000+", "Canadians assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
-      intro: "Commonly cited estimates for the Canadian workforce.",
+      intro:
+        "Figures on the Canadian workforce that are widely cited in industry and press reports. They are not our measurement.",
       items: [
         {
           figure: "about 42%",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "of jobs at automation risk over two decades",
           text: "A share of work that is technically automatable, which is not the same as jobs that will be lost.",
         },
         {
           figure: "200,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "tech positions by 2027",
           text: "New technology roles expected as employers adopt AI and digital tools.",
         },
         {
           figure: "300,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "clean-tech jobs by 2030",
           text: "Growth in clean technology may offset some losses elsewhere.",
         },
@@ -593,19 +602,19 @@ const canada: CountryGuide = {
       items: [
         {
           figure: "1.8M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Healthcare",
           text: "Around 1.8M healthcare workers, with about 400,000 extra healthcare workers needed by 2028. AI is easing paperwork, while demand for care keeps climbing.",
         },
         {
           figure: "300,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Clean technology",
           text: "Some 300,000 clean-tech jobs by 2030, in hydro, batteries, carbon capture and efficient buildings.",
         },
         {
           figure: "200,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Technology",
           text: "About 200,000 tech positions by 2027, building on research hubs in Montreal, Toronto and Edmonton.",
         },
@@ -615,7 +624,7 @@ const canada: CountryGuide = {
       heading: "Government AI strategy",
       name: "Pan-Canadian Artificial Intelligence Strategy",
       figure: "$443M",
-      attribution: COMMONLY_CITED,
+      attribution: WIDELY_CITED,
       summary:
         "Canada launched one of the world's first national AI strategies in 2017 and expanded it with $443M of further funding.",
       points: [
@@ -650,7 +659,7 @@ const australia: CountryGuide = {
   iloIsoCode: "AUS",
   regionKey: "AUS",
   meta: {
-    title: "Will AI Replace My Job in Australia? | AI Job Risk",
+    title: "Will AI Replace My Job in Australia?",
     description:
       "AI and jobs in Australia: roles most exposed, resilient work by state, mining, education and tourism, and the national AI plan. Check your own job free.",
   },
@@ -658,30 +667,31 @@ const australia: CountryGuide = {
     eyebrow: "Australia career guide",
     paragraphs: [
       "Australia's economy mixes highly automated mining with service industries such as education and tourism. AI affects each of them differently.",
-      "This guide collects commonly cited figures for Australia. The free assessment applies task-level research to your own job.",
+      "This guide collects figures for Australia that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own job.",
     ],
   },
   badges: globalSearches("100,000+", "Australians assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
-      intro: "Commonly cited estimates for the Australian workforce.",
+      intro:
+        "Figures on the Australian workforce that are widely cited in industry and press reports. They are not our measurement.",
       items: [
         {
           figure: "46%",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "of jobs exposed to automation over 15 years",
           text: "A measure of technically automatable work, not a count of jobs that will disappear.",
         },
         {
           figure: "150,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "resource-tech jobs by 2030",
           text: "New roles in automated and remote-operated mining and energy.",
         },
         {
           figure: "300,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "tourism jobs by 2026",
           text: "Visitor industries are expected to keep adding people-facing work.",
         },
@@ -747,19 +757,19 @@ const australia: CountryGuide = {
       items: [
         {
           figure: "150,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Mining and resources",
           text: "About 150,000 resource-tech jobs by 2030, as autonomous equipment and remote operations centers spread.",
         },
         {
           figure: "$40B",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "International education",
           text: "A $40B export industry, with around 200,000 international-education jobs by 2028. AI is changing teaching tools, but students still choose people and places.",
         },
         {
           figure: "1M+",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Tourism",
           text: "More than 1M tourism workers, and about 300,000 tourism jobs by 2026. Booking and service desks automate; experiences stay human.",
         },
@@ -769,8 +779,9 @@ const australia: CountryGuide = {
       heading: "Government AI strategy",
       name: "National AI and digital economy plans",
       figure: "$1.2B",
-      attribution: COMMONLY_CITED,
-      summary: "Australia's AI plan is part of a broader digital economy program, commonly cited at $1.2B.",
+      attribution: WIDELY_CITED,
+      summary:
+        "Australia's AI plan is part of a broader digital economy program; press reports widely cite $1.2B for it.",
       points: [
         "A National AI Centre helps businesses, especially smaller ones, adopt AI responsibly.",
         "Voluntary standards and consultations on safe and responsible AI guide employers.",
@@ -803,7 +814,7 @@ const germany: CountryGuide = {
   iloIsoCode: "DEU",
   regionKey: "DEU",
   meta: {
-    title: "Will AI Replace My Job in Germany? | AI Job Risk",
+    title: "Will AI Replace My Job in Germany?",
     description:
       "AI and jobs in Germany: exposed roles, resilient work by region, automotive, manufacturing and renewables, and the national AI strategy. Check your job free.",
   },
@@ -811,30 +822,31 @@ const germany: CountryGuide = {
     eyebrow: "Germany career guide",
     paragraphs: [
       "Germany's strength in engineering and manufacturing has long made it a leader in industrial automation. Generative AI now reaches the offices behind the factories too.",
-      "This guide sets out commonly cited figures for Germany. The free assessment then scores the tasks of your own occupation.",
+      "This guide sets out figures for Germany that are widely cited in industry and press reports; they are not our own measurements. The free assessment then scores the tasks of your own occupation.",
     ],
   },
   badges: globalSearches("200,000+", "Germans assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
-      intro: "Commonly cited estimates for the German workforce.",
+      intro:
+        "Figures on the German workforce that are widely cited in industry and press reports. They are not our measurement.",
       items: [
         {
           figure: "18M jobs (42%)",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "affected by automation by 2035",
           text: "Jobs with a large share of automatable tasks. Many will change rather than disappear.",
         },
         {
           figure: "2.5M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "manufacturing workers by 2028",
           text: "Manufacturing workers whose roles are expected to shift with automation and new drive technologies.",
         },
         {
           figure: "400,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "renewable jobs by 2030",
           text: "The energy transition is expected to add skilled technical work.",
         },
@@ -911,19 +923,19 @@ const germany: CountryGuide = {
       items: [
         {
           figure: "€60B",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Automotive",
           text: "A €60B automotive transformation toward electric and software-defined vehicles, moving skills from engines to batteries and code.",
         },
         {
           figure: "2.5M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Manufacturing",
           text: "Around 2.5M manufacturing workers by 2028 are expected to see their roles change with automation and AI-driven quality control.",
         },
         {
           figure: "400,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Renewable energy",
           text: "About 400,000 renewable jobs by 2030 in wind, solar, grids and heat pumps.",
         },
@@ -933,9 +945,9 @@ const germany: CountryGuide = {
       heading: "Government AI strategy",
       name: "Federal AI Strategy",
       figure: "€5B",
-      attribution: COMMONLY_CITED,
+      attribution: WIDELY_CITED,
       summary:
-        "Germany's national AI strategy, adopted in 2018 and updated in 2020, is backed by a commonly cited €5B of federal funding.",
+        "Germany's national AI strategy, adopted in 2018 and updated in 2020, is backed by federal funding that press reports widely cite at €5B.",
       points: [
         "Funds AI research centers and new AI professorships.",
         "Supports small and medium-sized firms in adopting AI.",
@@ -968,7 +980,7 @@ const france: CountryGuide = {
   iloIsoCode: "FRA",
   regionKey: "FRA",
   meta: {
-    title: "Will AI Replace My Job in France? | AI Job Risk",
+    title: "Will AI Replace My Job in France?",
     description:
       "AI and jobs in France: exposed roles, resilient work by region, luxury, aerospace and tourism, and the national AI strategy. Check your own job for free.",
   },
@@ -976,30 +988,31 @@ const france: CountryGuide = {
     eyebrow: "France career guide",
     paragraphs: [
       "France combines world-class craft industries with a fast-growing AI research scene. Both shape how work is changing.",
-      "This guide sets out commonly cited figures for France. The free assessment applies task-level research to your own occupation.",
+      "This guide sets out figures for France that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
   badges: globalSearches("180,000+", "French workers assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
-      intro: "Commonly cited estimates for the French workforce.",
+      intro:
+        "Figures on the French workforce that are widely cited in industry and press reports. They are not our measurement.",
       items: [
         {
           figure: "3M jobs (10%)",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "affected by automation by 2030",
           text: "A smaller share than many estimates elsewhere, reflecting France's mix of industries.",
         },
         {
           figure: "150,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "aerospace and nuclear jobs by 2030",
           text: "High-skill industrial work expected to grow.",
         },
         {
           figure: "500,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "tourism jobs by 2025",
           text: "Visitor industries continue to rely on people.",
         },
@@ -1067,19 +1080,19 @@ const france: CountryGuide = {
       items: [
         {
           figure: "€12B",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Luxury",
           text: "A €12B luxury tech market by 2027. AI helps with personalization and supply chains, while craftsmanship stays at the heart of the product.",
         },
         {
           figure: "150,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Aerospace and nuclear",
           text: "About 150,000 aerospace and nuclear jobs by 2030, needing engineers and technicians.",
         },
         {
           figure: "90M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Tourism",
           text: "Around 90M tourists a year and some 500,000 tourism jobs by 2025. Bookings automate; hospitality does not.",
         },
@@ -1089,9 +1102,9 @@ const france: CountryGuide = {
       heading: "Government AI strategy",
       name: "National Strategy for Artificial Intelligence",
       figure: "€1.5B",
-      attribution: COMMONLY_CITED,
+      attribution: WIDELY_CITED,
       summary:
-        "France launched its national AI strategy in 2018 with a commonly cited €1.5B, and has extended it since.",
+        "France launched its national AI strategy in 2018 with funding widely cited at €1.5B, and has extended it since.",
       points: [
         "Created interdisciplinary AI research institutes across the country.",
         "Supports AI start-ups and training programs for AI specialists.",
@@ -1132,30 +1145,31 @@ const europe: CountryGuide = {
     eyebrow: "European Union overview",
     paragraphs: [
       "The European Union brings very different labor markets under one set of AI rules. Exposure varies widely between member states, but the direction of change is shared.",
-      "This overview collects commonly cited figures for the EU. The free assessment applies task-level research to your own occupation.",
+      "This overview collects figures for the EU that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
   badges: audienceBadges("400,000+", "Europeans assessed", "6.8K+", "searches on AI and jobs in the EU"),
   sections: {
     displacement: {
       heading: "Continental job displacement",
-      intro: "Commonly cited estimates for the EU workforce.",
+      intro:
+        "Figures on the EU workforce that are widely cited in industry and press reports. They are not our measurement.",
       items: [
         {
           figure: "94M jobs (42%)",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "affected by automation by 2035",
           text: "Jobs with a large share of automatable tasks across the Union. Most are expected to change rather than vanish.",
         },
         {
           figure: "27",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "member states",
           text: "Each with its own mix of industries, skills and social protection.",
         },
         {
           figure: "2.5M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "green jobs by 2030",
           text: "The energy and climate transition is expected to create skilled work.",
         },
@@ -1218,19 +1232,19 @@ const europe: CountryGuide = {
       items: [
         {
           figure: "€45B",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Manufacturing",
-          text: "A commonly cited €45B in manufacturing AI and automation by 2027, from predictive maintenance to quality inspection.",
+          text: "An estimated €45B in manufacturing AI and automation by 2027, a figure widely cited in industry reports, from predictive maintenance to quality inspection.",
         },
         {
           figure: "2.5M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Green economy",
           text: "About 2.5M green jobs by 2030 in renewables, retrofitting and clean transport.",
         },
         {
           figure: "1.2M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Tourism",
           text: "Some 1.2M tourism jobs by 2025. Booking and service desks automate, while hospitality stays human.",
         },
@@ -1240,8 +1254,8 @@ const europe: CountryGuide = {
       heading: "EU AI strategy",
       name: "EU AI investment and the AI Act",
       figure: "€20B",
-      attribution: COMMONLY_CITED,
-      summary: "The EU pairs an investment goal, commonly cited at €20B, with the world's first broad AI law.",
+      attribution: WIDELY_CITED,
+      summary: "The EU pairs an investment goal, widely cited at €20B, with the world's first broad AI law.",
       points: [
         "The AI Act entered into force in 2024 and applies in stages, with strict rules for high-risk uses such as hiring.",
         "EU programs fund AI research, computing infrastructure and digital skills.",
@@ -1274,7 +1288,7 @@ const india: CountryGuide = {
   iloIsoCode: "IND",
   regionKey: "IND",
   meta: {
-    title: "Will AI Replace My Job in India? | AI Job Risk",
+    title: "Will AI Replace My Job in India?",
     description:
       "AI and jobs in India: exposed roles, resilient work by region, IT services, manufacturing and healthcare, and the national AI mission. Check your job free.",
   },
@@ -1282,30 +1296,31 @@ const india: CountryGuide = {
     eyebrow: "India career guide",
     paragraphs: [
       "India is both a major exporter of IT and business services and one of the fastest-growing markets for AI talent. AI is reshaping the first while creating demand for the second.",
-      "This guide collects commonly cited figures for India. The free assessment applies task-level research to your own occupation.",
+      "This guide collects figures for India that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
   badges: globalSearches("300,000+", "Indians assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
-      intro: "Commonly cited estimates for the Indian workforce.",
+      intro:
+        "Figures on the Indian workforce that are widely cited in industry and press reports. They are not our measurement.",
       items: [
         {
           figure: "40%",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "of jobs affected by automation by 2030",
           text: "A share of work with automatable tasks. Much of it is expected to change rather than disappear.",
         },
         {
           figure: "4.5M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "IT workers",
           text: "The IT services workforce, where routine coding, testing and support tasks are most exposed.",
         },
         {
           figure: "2.5M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "AI jobs by 2027",
           text: "New roles building and applying AI, in India and for clients abroad.",
         },
@@ -1373,19 +1388,19 @@ const india: CountryGuide = {
       items: [
         {
           figure: "4.5M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "IT and business services",
           text: "About 4.5M IT workers, with routine tasks exposed and around 2.5M AI jobs by 2027 expected to grow alongside them.",
         },
         {
           figure: "3.5M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Manufacturing",
           text: "Around 3.5M manufacturing workers by 2030 as electronics, automotive and production expand and automate.",
         },
         {
           figure: "1.8M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Healthcare and agtech",
           text: "Some 1.8M healthcare and agtech jobs by 2028, from telemedicine to precision farming.",
         },
@@ -1430,7 +1445,7 @@ const japan: CountryGuide = {
   iloIsoCode: "JPN",
   regionKey: "JPN",
   meta: {
-    title: "Will AI Replace My Job in Japan? | AI Job Risk",
+    title: "Will AI Replace My Job in Japan?",
     description:
       "AI and jobs in Japan: exposed roles, resilient work by region, automotive, care and tourism, and national AI policy in an aging society. Check your job free.",
   },
@@ -1438,30 +1453,31 @@ const japan: CountryGuide = {
     eyebrow: "Japan career guide",
     paragraphs: [
       "Japan faces a shrinking workforce, so AI and robots are often seen as a way to fill gaps rather than only as a threat. The effect still differs sharply from one job to another.",
-      "This guide collects commonly cited figures for Japan. The free assessment applies task-level research to your own occupation.",
+      "This guide collects figures for Japan that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
   badges: globalSearches("220,000+", "Japanese workers assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
-      intro: "Commonly cited estimates for the Japanese workforce.",
+      intro:
+        "Figures on the Japanese workforce that are widely cited in industry and press reports. They are not our measurement.",
       items: [
         {
           figure: "27M jobs (43%)",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "affected by automation by 2030",
           text: "Jobs with a large share of automatable tasks. With fewer young workers, many will be redesigned rather than cut.",
         },
         {
           figure: "400,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "care jobs by 2028",
           text: "Demand for care workers keeps growing as the population ages.",
         },
         {
           figure: "300,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "tourism jobs by 2027",
           text: "Visitor numbers support people-facing service work.",
         },
@@ -1532,19 +1548,19 @@ const japan: CountryGuide = {
       items: [
         {
           figure: "¥8T",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Automotive",
           text: "A ¥8T automotive transformation toward electric, connected and automated vehicles, shifting skills toward software and batteries.",
         },
         {
           figure: "400,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Care",
           text: "About 400,000 care jobs by 2028. Care robots and AI assist, but people remain essential.",
         },
         {
           figure: "300,000",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Tourism",
           text: "Some 300,000 tourism jobs by 2027, built on hospitality and culture.",
         },
@@ -1597,30 +1613,31 @@ const china: CountryGuide = {
     eyebrow: "China overview",
     paragraphs: [
       "China has the world's largest manufacturing workforce and some of its most advanced AI companies. Automation and AI are reshaping factories, offices and online commerce at the same time.",
-      "This overview collects commonly cited figures for China. The free assessment applies task-level research to your own occupation.",
+      "This overview collects figures for China that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
   badges: audienceBadges("500,000+", "Chinese workers assessed", "3.2K+", "searches on AI and jobs in China"),
   sections: {
     displacement: {
       heading: "National job displacement",
-      intro: "Commonly cited estimates for the Chinese workforce.",
+      intro:
+        "Figures on the Chinese workforce that are widely cited in industry and press reports. They are not our measurement.",
       items: [
         {
           figure: "400M jobs",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "affected by automation by 2030",
           text: "Jobs whose activities are technically automatable. Many people are expected to change tasks or occupations rather than leave work.",
         },
         {
           figure: "15M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "manufacturing workers by 2030",
           text: "Factory workers whose roles are expected to change with robotics and smart manufacturing.",
         },
         {
           figure: "8M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "tech positions by 2027",
           text: "New roles in AI, software and digital services.",
         },
@@ -1691,19 +1708,19 @@ const china: CountryGuide = {
       items: [
         {
           figure: "15M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Manufacturing",
           text: "About 15M manufacturing workers by 2030 are expected to see their roles change with smart factories and robotics.",
         },
         {
           figure: "8M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "Technology",
           text: "Around 8M tech positions by 2027 in AI, chips, cloud and software.",
         },
         {
           figure: "12M",
-          attribution: COMMONLY_CITED,
+          attribution: WIDELY_CITED,
           title: "E-commerce",
           text: "Some 12M e-commerce jobs by 2028, from live-stream selling to logistics.",
         },

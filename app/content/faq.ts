@@ -56,7 +56,7 @@ export const faqEntries: FaqEntry[] = [
     category: "assessment",
     question: "How long does the assessment take?",
     answer:
-      "Most people finish in 2 to 5 minutes. Uploading a resume is quickest. Filling in the form takes a little longer, because you add your skills and main responsibilities yourself.",
+      "Most people finish in 2-5 minutes. Uploading a resume is quickest. Filling in the form takes a little longer, because you add your skills and main responsibilities yourself.",
   },
   {
     id: "what-do-i-need",
@@ -84,7 +84,7 @@ export const faqEntries: FaqEntry[] = [
     category: "assessment",
     question: "How often should I retake it?",
     answer:
-      "Every 6 to 12 months, or sooner if your role changes. AI tools and the research on them move quickly, and your own skills grow too.",
+      "Every 6-12 months, or sooner if your role changes. AI tools and the research on them move quickly, and your own skills grow too.",
   },
   {
     id: "daily-limit",
@@ -99,7 +99,7 @@ export const faqEntries: FaqEntry[] = [
     category: "privacy",
     question: "Do you store my resume?",
     answer:
-      "No. Your resume file and its text are processed in memory to build your profile and are never stored. We keep only the profile shown on your result page, such as job title, skills, score and recommendations.",
+      "No. Your resume file and its text are processed in memory to build your profile and are never stored, so there is nothing left to delete later. We keep only the profile shown on your result page, such as job title, skills, score and recommendations.",
   },
   {
     id: "api-key-safe",

@@ -68,7 +68,7 @@ export const howItWorks: HowItWorksContent = {
       heading: "The Challenge We Face",
       paragraphs: [
         "Generative AI can now draft, summarize, translate, write code and answer questions. Headlines swing between promises that nothing will change and warnings that whole professions will vanish. Neither helps someone decide what to do on Monday morning.",
-        "The scale is real. One widely quoted estimate from the McKinsey Global Institute suggested that up to 375 million workers worldwide might need to move into a different kind of work by 2030. Figures like this describe whole economies, though. They say little about a particular person in a particular role.",
+        "The scale is real. In 2017 the McKinsey Global Institute estimated that as many as 375 million workers around the world may need to switch occupational categories by 2030. That is their projection, not our measurement, and figures like it describe whole economies. They say little about a particular person in a particular role.",
         "Older studies often gave each occupation a single probability of being automated. That made for striking numbers, but it treated a job as one thing that either survives or disappears. Most jobs are a bundle of tasks, and technology tends to change some of those tasks long before it touches the rest.",
       ],
     },
@@ -111,7 +111,7 @@ export const howItWorks: HowItWorksContent = {
       kind: "steps",
       id: "journey",
       heading: "Your Assessment Journey",
-      intro: "The whole process takes two to five minutes. Here is what happens at each step.",
+      intro: "The whole process takes 2-5 minutes. Here is what happens at each step.",
       steps: [
         {
           step: 1,
@@ -176,7 +176,7 @@ export const howItWorks: HowItWorksContent = {
       points: [
         { text: "A matched occupation is an approximation of your real job." },
         { text: "Research labels reflect expert and model judgment, and they can disagree." },
-        { text: "AI capabilities change quickly, so we suggest retaking the assessment every 6 to 12 months." },
+        { text: "AI capabilities change quickly, so we suggest retaking the assessment every 6-12 months." },
       ],
     },
     {

@@ -4,7 +4,10 @@
  * Decisions where the spec and the real product differ (the product wins, the policy must be true):
  * - Resumes: the spec claims "resume files deleted within 30 days". Our product reads the file and
  *   its text in memory and never writes them to disk or the database, so the policy says
- *   "never stored" instead of a 30-day deletion window.
+ *   "never stored" (we never keep them, so nothing is left to delete) instead of a 30-day window.
+ * - Analytics: owner code and analytics are never placed on /assessment/* result pages
+ *   (server/middleware/public-page-cache.ts), and the policy says so.
+ * - Contact address: the text holds CONTACT_EMAIL_TOKEN; the page shows the contact_email setting.
  * - API key: held by the visitor's browser, sent per request, used for that request only, never
  *   stored or logged. The policy says exactly that.
  * - Legal compliance: the spec says GDPR, CCPA and SOC 2 are "claimed". We describe the GDPR and
@@ -18,6 +21,9 @@
  */
 
 import { contactEmail } from "./contact";
+
+/** Stands for the contact_email setting in the policy text; the /privacy page puts the address there. */
+export const CONTACT_EMAIL_TOKEN = "{contactEmail}";
 
 export interface PolicyList {
   /** Optional lead-in line shown above the list. */
@@ -61,7 +67,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
     heading: "The short version",
     items: [
       "You do not need an account, and we do not ask for your name or email to run an assessment.",
-      "Your resume file and its text are processed in memory and never stored.",
+      "Your resume file and its text are processed in memory and never stored, so there is nothing left to delete.",
       "Your AI provider API key is never stored or logged by us.",
       "We keep the profile shown on your result page for 3 years so your link keeps working.",
       "We do not sell your personal information.",
@@ -164,7 +170,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
           items: [
             {
               term: "Resume files and resume text:",
-              text: "never stored. They exist only in memory while your assessment runs.",
+              text: "never stored. They exist only in memory while your assessment runs. Because we never keep them, there is nothing left to delete afterwards.",
             },
             { term: "API keys:", text: "never stored or logged." },
             {
@@ -204,7 +210,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
             },
             {
               term: "Analytics.",
-              text: "If enabled, an analytics service receives page-view information such as pages visited, browser type and approximate region, so we can understand how the site is used. It never receives your resume, your result details or your API key.",
+              text: "If enabled, an analytics service receives page-view information such as pages visited, browser type and approximate region, so we can understand how the site is used. It never receives your resume, your result details or your API key. Analytics and other tracking code are not loaded on result pages (addresses that begin with /assessment/), so the private link to your result is never sent to an analytics service.",
             },
           ],
         },
@@ -233,7 +239,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
       id: "contact",
       heading: "9. Contact us",
       paragraphs: [
-        `For any privacy question or request, use our contact form and choose "Privacy or data request", or email ${contactEmail}. We answer privacy requests within 72 hours.`,
+        `For any privacy question or request, use our contact form and choose "Privacy or data request", or email ${CONTACT_EMAIL_TOKEN}. We answer privacy requests within 72 hours.`,
       ],
     },
   ],

@@ -8,7 +8,40 @@ export type SiteMeta = {
   ogImage?: string;
   /** site setting twitter_card: summary, summary_large_image, app or player. */
   twitterCard?: string;
+  /** site setting meta_title: the home page's <title> in search results (else siteTitle). */
+  homeTitle?: string;
+  /** site setting meta_description: the home page's description (else siteDescription). */
+  homeDescription?: string;
+  /** site setting meta_keywords, split on commas: keywords for pages that have none of their own. */
+  keywords?: string[];
+  /** site setting google_search_console: the Search Console verification token. */
+  googleSiteVerification?: string;
 };
+
+/** meta_keywords ("a, b, c") as a list: trimmed, empties and repeats dropped. */
+export function splitKeywords(value: string | undefined): string[] {
+  const seen = new Set<string>();
+  const keywords: string[] = [];
+  for (const part of (value ?? "").split(",")) {
+    const keyword = part.trim();
+    if (keyword && !seen.has(keyword.toLowerCase())) {
+      seen.add(keyword.toLowerCase());
+      keywords.push(keyword);
+    }
+  }
+  return keywords;
+}
+
+/**
+ * The Search Console token from the google_search_console setting. Owners often paste the whole
+ * tag Google shows (<meta name="google-site-verification" content="…" />), so its content is
+ * taken from it; anything that is not a plain token is ignored.
+ */
+export function readSiteVerificationToken(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? "";
+  const token = /content\s*=\s*["']([^"']*)["']/i.exec(text)?.[1]?.trim() ?? text;
+  return /^[A-Za-z0-9_-]{10,100}$/.test(token) ? token : undefined;
+}
 
 const twitterCards = new Set(["summary", "summary_large_image", "app", "player"]);
 
@@ -43,7 +76,10 @@ export function buildPageMeta({
   const fullTitle = exactTitle ?? (title ? `${title} | ${siteTitle}` : siteTitle);
   const text = description || site?.siteDescription || "";
   const descriptors: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: text }];
-  if (keywords?.length) descriptors.push({ name: "keywords", content: keywords.join(", ") });
+  const pageKeywords = keywords?.length ? keywords : site?.keywords;
+  if (pageKeywords?.length) descriptors.push({ name: "keywords", content: pageKeywords.join(", ") });
+  if (site?.googleSiteVerification)
+    descriptors.push({ name: "google-site-verification", content: site.googleSiteVerification });
   const url = site && path !== undefined ? `${site.publicUrl}${path}` : undefined;
   if (url) descriptors.push({ tagName: "link", rel: "canonical", href: url });
   if (noIndex) {
@@ -67,8 +103,27 @@ export function buildPageMeta({
   return descriptors;
 }
 
+/**
+ * The home page's meta: the SEO settings meta_title and meta_description when set, else the site
+ * title and description; `fallbackTitle` only when no settings could be read at all.
+ */
+export function buildHomeMeta({
+  site,
+  fallbackTitle,
+}: {
+  site: SiteMeta | undefined;
+  fallbackTitle: string;
+}): MetaDescriptor[] {
+  return buildPageMeta({
+    site,
+    path: "/",
+    fullTitle: site?.homeTitle || site?.siteTitle || fallbackTitle,
+    description: site?.homeDescription || site?.siteDescription,
+  });
+}
+
 /** Site-relative image paths become absolute (social cards need full URLs). */
-function absoluteUrl({
+export function absoluteUrl({
   url,
   origin,
 }: {

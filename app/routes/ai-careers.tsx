@@ -1,6 +1,8 @@
 import { ArrowLeft, Briefcase, ChevronDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { aiCareers } from "../content/ai-careers";
+import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
 import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
@@ -18,16 +20,57 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The page opens in a new tab from the results; closing it returns there. Falls back to "/". */
-function returnToResults() {
-  window.close();
-  // window.close() is ignored for tabs this page did not open; then go home instead.
-  window.setTimeout(() => {
-    if (!window.closed) window.location.assign(aiCareers.returnButton.fallbackHref);
-  }, 150);
+export type ReturnStep = "close" | "back" | "home";
+
+/**
+ * What "Return to Assessment Results" does. The result page opens this page in a tab of its own
+ * (window.open, so the tab has an opener or a one-entry history), and closing that tab returns
+ * there. Reached by a link inside the site (the footer), there is nothing to close: go back to
+ * the previous page. Otherwise (an address typed or a link from another site) go to the home page.
+ */
+export function planReturnToResults({
+  hasOpener,
+  historyLength,
+  cameFromSitePage,
+}: {
+  hasOpener: boolean;
+  historyLength: number;
+  cameFromSitePage: boolean;
+}): ReturnStep {
+  if (hasOpener) return "close";
+  if (cameFromSitePage) return "back";
+  if (historyLength <= 1) return "close";
+  return "home";
 }
 
 function ReturnButton() {
+  const navigate = useNavigate();
+  // React Router gives the first page of a visit the key "default"; a page reached by an in-site
+  // link has its own key, so going back stays on the site.
+  const cameFromSitePage = useLocation().key !== "default";
+  const goHome = () => window.location.assign(aiCareers.returnButton.fallbackHref);
+  const returnToResults = () => {
+    const step = planReturnToResults({
+      hasOpener: Boolean(window.opener),
+      historyLength: window.history.length,
+      cameFromSitePage,
+    });
+    if (step === "back") {
+      void navigate(-1);
+      return;
+    }
+    if (step === "home") {
+      goHome();
+      return;
+    }
+    window.close();
+    // A browser may refuse to close the tab: then go back if the tab has a page before this one.
+    window.setTimeout(() => {
+      if (window.closed) return;
+      if (window.history.length > 1) window.history.back();
+      else goHome();
+    }, 150);
+  };
   return (
     <button
       type="button"
@@ -39,7 +82,7 @@ function ReturnButton() {
   );
 }
 
-export default function AiCareers() {
+export default function AiCareers({ matches }: Route.ComponentProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set([aiCareers.categories[0]?.id ?? ""]));
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -51,6 +94,7 @@ export default function AiCareers() {
   const { banner, whyThisMatters } = aiCareers;
   return (
     <>
+      <PageBreadcrumbs matches={matches} trail={[{ name: aiCareers.title, path: "/ai-careers" }]} />
       <PageHero eyebrow="Career pathways" title={aiCareers.title}>
         <p>{aiCareers.intro}</p>
       </PageHero>
@@ -69,7 +113,12 @@ export default function AiCareers() {
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-xs text-brand-100">{banner.note}</p>
+          <p className="mt-4 text-xs text-brand-100">
+            {banner.note}{" "}
+            <Link to="/data-sources#quoted-figures" className="font-medium text-white underline">
+              About the figures we quote
+            </Link>
+          </p>
         </section>
 
         <p className="mt-8 text-sm text-muted">{aiCareers.salaryNote}</p>

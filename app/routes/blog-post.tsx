@@ -5,7 +5,7 @@ import { AssessmentCta } from "../components/content/assessment-cta";
 import { BlogCard, formatPostDate } from "../components/content/blog-card";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
-import { buildPageMeta } from "../lib/page-meta";
+import { absoluteUrl, buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog-post";
 
 export const headers = contentPageHeaders;
@@ -40,8 +40,11 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 export default function BlogPost({ loaderData, matches }: Route.ComponentProps) {
   const { post, related, summary, origin } = loaderData;
   const nonce = (matches[0]?.loaderData as { nonce?: string } | undefined)?.nonce;
-  const siteTitle = readSiteMeta(matches)?.siteTitle ?? "AI Job Risk";
+  const site = readSiteMeta(matches);
+  const siteTitle = site?.siteTitle ?? "AI Job Risk";
   const url = `${origin}/blog/${post.slug}`;
+  // Structured data needs absolute URLs: the post's image (else the site's social image) and a logo.
+  const image = absoluteUrl({ url: post.featuredImage || site?.ogImage, origin });
   const date = formatPostDate(post.publishedAt);
   return (
     <>
@@ -58,9 +61,14 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
             keywords: post.allKeywords.join(", "),
             mainEntityOfPage: url,
             url,
-            ...(post.featuredImage ? { image: post.featuredImage } : {}),
-            author: { "@type": "Organization", name: siteTitle },
-            publisher: { "@type": "Organization", name: siteTitle },
+            ...(image ? { image } : {}),
+            author: { "@type": "Organization", name: siteTitle, url: `${origin}/` },
+            publisher: {
+              "@type": "Organization",
+              name: siteTitle,
+              url: `${origin}/`,
+              logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+            },
           },
           buildBreadcrumbs({
             origin,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { renderMarkdown, stripMarkdown } from "../../core/content/render-markdown";
+import { isReservedPageSlug } from "../../core/content/reserved-slugs";
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
@@ -9,8 +10,13 @@ import type { Route } from "./+types/cms-page";
 
 export const headers = contentPageHeaders;
 
-/** A visible page from the CMS at /<slug>; built-in routes are matched first, hidden pages are 404. */
+/**
+ * A visible page from the CMS at /<slug>; built-in routes are matched first, hidden pages are 404.
+ * A slug that belongs to the site itself (e.g. "assessment", core/content/reserved-slugs.ts) is
+ * never served from the CMS, even where no built-in route answers that exact path.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  if (isReservedPageSlug(params.slug)) throw data(null, { status: 404 });
   const page = await context.services.publicPages.getVisiblePage({ slug: params.slug });
   if (!page) throw data(null, { status: 404 });
   return {

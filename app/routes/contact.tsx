@@ -1,13 +1,57 @@
 import { Clock, Mail } from "lucide-react";
-import { Link } from "react-router";
-import { contact } from "../content/contact";
+import { data, Link } from "react-router";
+import { contactMessageSchema } from "../../core/content/contact-form";
+import { contact, pickContactEmail } from "../content/contact";
 import { ContactForm } from "../components/content/contact-form";
+import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/contact";
 
 export const headers = contentPageHeaders;
+
+/** The contact address shown on the page is the contact_email site setting. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { contactEmail: pickContactEmail(await context.services.pageCache.readSettings()) };
+  } catch {
+    return { contactEmail: pickContactEmail(null) };
+  }
+}
+
+export type ContactActionResult = { status: "sent" | "failed"; message: string };
+
+/**
+ * The form posted without JavaScript (before hydration, or with scripts off): the same checks and
+ * service as POST /api/contact, answered with the page and a confirmation or the problem. With
+ * JavaScript the form sends to the API itself and this never runs.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+  const parsed = contactMessageSchema.safeParse(values);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Please check the form and try again.";
+    return data<ContactActionResult>({ status: "failed", message }, { status: 400 });
+  }
+  try {
+    const result = await context.services.contact.sendMessage({
+      message: parsed.data,
+      visitor: context.clientAddress || "unknown",
+    });
+    return { status: "sent", message: result.message } satisfies ContactActionResult;
+  } catch (error) {
+    const known = error as { status?: unknown; message?: unknown };
+    if (known.status === 429 && typeof known.message === "string")
+      return data<ContactActionResult>({ status: "failed", message: known.message }, { status: 429 });
+    console.error(error);
+    return data<ContactActionResult>(
+      { status: "failed", message: "Your message could not be sent. Please try again." },
+      { status: 503 },
+    );
+  }
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildPageMeta({
@@ -18,9 +62,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const { contactEmail } = loaderData;
   return (
     <>
+      <PageBreadcrumbs matches={matches} trail={[{ name: contact.title, path: "/contact" }]} />
       <PageHero eyebrow="Contact" title={contact.title}>
         <p>{contact.intro}</p>
       </PageHero>
@@ -32,7 +78,7 @@ export default function Contact() {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-ink">
             Send us a message
           </h2>
-          <ContactForm content={contact} />
+          <ContactForm content={contact} initialResult={actionData} />
         </section>
         <aside className="space-y-6">
           <section aria-labelledby="response-times" className="rounded-2xl border border-line bg-surface p-6">
@@ -65,10 +111,10 @@ export default function Contact() {
             </h2>
             <p className="mt-2 text-sm text-muted">{contact.email.text}</p>
             <a
-              href={`mailto:${contact.email.address}`}
+              href={`mailto:${contactEmail}`}
               className="mt-2 inline-block font-medium break-all text-brand-700 hover:underline"
             >
-              {contact.email.address}
+              {contactEmail}
             </a>
           </section>
           <p className="text-sm text-muted">

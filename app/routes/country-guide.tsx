@@ -1,8 +1,15 @@
 import { ArrowRight, BadgeCheck, Globe2 } from "lucide-react";
 import { data, Link } from "react-router";
+import type { OccupationsService } from "../../services/occupations";
 import { getCountryGuide, type CountryGuide as Guide, type GuideGrid, type GuideItem } from "../content/country-guides";
 // Only the loader reads the ten guides, so their text stays out of the browser bundle; the page
-// gets its own guide as loader data.
+// gets its own guide (and its ILO table) as loader data.
+import {
+  buildGuideExposureRows,
+  guideExposureText,
+  type GuideExposureRow,
+  type OccupationIloFigures,
+} from "../content/guide-exposure";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { SiteLogo } from "../components/site-logo";
 import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
@@ -16,17 +23,119 @@ function slugOf(pathname: string): string {
   return pathname.replace(/^\/+|\/+$/g, "");
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+/** One occupation's title and ILO 2025 figures from the engine's dataset; null for an unknown code. */
+function readIloFigures({
+  occupations,
+  code,
+}: {
+  occupations: Pick<OccupationsService, "getProfile">;
+  code: string;
+}): OccupationIloFigures | null {
+  try {
+    const profile = occupations.getProfile(code);
+    const value = (id: string) => profile.sources.find((source) => source.id === id)?.value ?? null;
+    const score = value("ilo-score");
+    return {
+      title: profile.title,
+      score: score !== null && Number.isFinite(Number(score)) ? Number(score) : null,
+      gradient: value("ilo-gradient"),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const guide = getCountryGuide(slugOf(new URL(request.url).pathname));
   if (!guide) throw data(null, { status: 404 });
-  return { guide };
+  let exposure: GuideExposureRow[] = [];
+  try {
+    exposure = buildGuideExposureRows({
+      guide,
+      lookUp: (code) => readIloFigures({ occupations: context.services.occupations, code }),
+    });
+  } catch (error) {
+    // The dataset could not be read: the guide still renders, without its ILO table.
+    console.error("ILO figures unavailable for the country guide", error);
+  }
+  return { guide, exposure };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const guide = loaderData?.guide;
   const site = readSiteMeta(matches);
   if (!guide) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
-  return buildPageMeta({ site, fullTitle: guide.meta.title, description: guide.meta.description, path: guide.path });
+  // The " | <site_title>" suffix comes from the site settings, as on the other pages.
+  return buildPageMeta({ site, title: guide.meta.title, description: guide.meta.description, path: guide.path });
+}
+
+function formatScore(score: number | null): string {
+  return score === null ? guideExposureText.notCovered : score.toFixed(2);
+}
+
+/** "How exposed are these jobs? (ILO 2025)": the guide's jobs with the ILO figures of their occupation. */
+function ExposureSection({ rows }: { rows: GuideExposureRow[] }) {
+  if (rows.length === 0) return null;
+  const text = guideExposureText;
+  const groups = (["at-risk", "resistant"] as const)
+    .map((group) => ({ group, rows: rows.filter((row) => row.group === group) }))
+    .filter((entry) => entry.rows.length > 0);
+  return (
+    <section aria-labelledby="ilo-exposure-heading" className="mt-14">
+      <h2 id="ilo-exposure-heading" className="text-2xl font-bold tracking-tight text-ink">
+        {text.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-muted">{text.intro}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {groups.map(({ group, rows: groupRows }) => (
+          <div key={group} className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <caption className="px-4 pt-4 pb-2 text-left font-semibold text-ink">{text.groups[group]}</caption>
+              <thead className="bg-surface text-xs text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {text.columns.job}
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {text.columns.occupation}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    {text.columns.score}
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {text.columns.gradient}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {groupRows.map((row) => (
+                  <tr key={row.job}>
+                    <th scope="row" className="px-4 py-2 font-medium text-ink">
+                      {row.job}
+                    </th>
+                    <td className="px-4 py-2 text-muted">
+                      {row.occupation} <span className="whitespace-nowrap">({row.code})</span>
+                    </td>
+                    <td className="px-4 py-2 text-right font-semibold text-ink tabular-nums">
+                      {formatScore(row.score)}
+                    </td>
+                    <td className="px-4 py-2 text-muted">{row.gradient ?? text.notCovered}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+      <p className="mt-4 max-w-3xl text-sm text-muted">{text.caveat}</p>
+      <p className="mt-2 max-w-3xl text-xs text-muted">
+        {text.source}{" "}
+        <Link to={text.sourceLink.href} className="font-medium text-brand-700 hover:underline">
+          {text.sourceLink.label}
+        </Link>
+      </p>
+    </section>
+  );
 }
 
 function ItemGrid({
@@ -61,6 +170,7 @@ function ItemGrid({
 export default function CountryGuide({ loaderData, matches }: Route.ComponentProps) {
   // Loader data is the guide object itself (serialisation widens its tuple types).
   const guide = loaderData.guide as unknown as Guide;
+  const exposure = loaderData.exposure as GuideExposureRow[];
   const site = readSiteMeta(matches);
   const { sections } = guide;
   return (
@@ -158,6 +268,7 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
             ))}
           </ul>
         </section>
+        <ExposureSection rows={exposure} />
         <ItemGrid id="factors" grid={sections.assessmentFactors} columns="sm:grid-cols-2" />
         <ItemGrid id="industries" grid={sections.industries} />
         <section aria-labelledby="strategy-heading" className="mt-14 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
@@ -181,7 +292,12 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
           </ul>
         </section>
         <ItemGrid id="skills" grid={sections.futureSkills} />
-        <p className="mt-10 max-w-3xl text-sm text-muted">{guide.figuresNote}</p>
+        <p className="mt-10 max-w-3xl text-sm text-muted">
+          {guide.figuresNote}{" "}
+          <Link to="/data-sources#quoted-figures" className="font-medium text-brand-700 hover:underline">
+            About the figures we quote
+          </Link>
+        </p>
         <div className="mt-10 flex justify-center">
           <Link
             to={guide.cta.href}

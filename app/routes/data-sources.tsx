@@ -1,5 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { DATA_SOURCES } from "../../core/occupations/data-sources";
+import { quotedFigures } from "../content/quoted-figures";
+import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
@@ -17,9 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function DataSources() {
+export default function DataSources({ matches }: Route.ComponentProps) {
   return (
     <>
+      <PageBreadcrumbs matches={matches} trail={[{ name: "Data Sources and References", path: "/data-sources" }]} />
       <PageHero eyebrow="References" title="Data Sources and References">
         <p>
           Every score is built from published research and public datasets. Here is each source, the version we use, its
@@ -57,6 +60,20 @@ export default function DataSources() {
             </li>
           ))}
         </ol>
+        <section
+          id={quotedFigures.id}
+          aria-labelledby={`${quotedFigures.id}-heading`}
+          className="mt-10 rounded-2xl border border-line bg-surface p-6"
+        >
+          <h2 id={`${quotedFigures.id}-heading`} className="text-xl font-semibold text-ink">
+            {quotedFigures.heading}
+          </h2>
+          <div className="mt-3 space-y-3 text-ink">
+            {quotedFigures.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { faqEntries, faqPage, type FaqCategory } from "../content/faq";
-import { JsonLd } from "../components/content/json-ld";
+import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
 import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
@@ -36,6 +36,7 @@ export default function Faq({ matches }: Route.ComponentProps) {
 
   return (
     <>
+      <PageBreadcrumbs matches={matches} trail={[{ name: "FAQ", path: "/faq" }]} />
       <JsonLd
         nonce={readNonce(matches[0]?.loaderData)}
         data={{

@@ -9,7 +9,7 @@ import { clearApiKey, consumeApiKeyClearRequest } from "../hooks/use-api-key";
 import { setLastAssessment } from "../hooks/use-last-assessment";
 import { useScrollToTopOnQueryChange } from "../hooks/use-scroll-to-top-on-query-change";
 import { contentPageHeaders } from "../lib/content-route";
-import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
+import { buildHomeMeta, type SiteMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 
 export const HOME_HEADLINE = "Will AI Replace Your Job?";
@@ -20,8 +20,8 @@ export const headers = contentPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { site?: SiteMeta } | undefined;
-  // The site's own title and description (site settings), with the social card tags.
-  return buildPageMeta({ site: root?.site, path: "/", fullTitle: root?.site?.siteTitle ?? HOME_HEADLINE });
+  // The SEO settings meta_title/meta_description (else the site title and description), with the social card tags.
+  return buildHomeMeta({ site: root?.site, fallbackTitle: HOME_HEADLINE });
 }
 
 /**

@@ -1,10 +1,36 @@
-import { privacyPolicy } from "../content/privacy";
+import { pickContactEmail } from "../content/contact";
+import { CONTACT_EMAIL_TOKEN, privacyPolicy } from "../content/privacy";
+import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy";
 
 export const headers = contentPageHeaders;
+
+/** The contact address in the policy is the contact_email site setting. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { contactEmail: pickContactEmail(await context.services.pageCache.readSettings()) };
+  } catch {
+    return { contactEmail: pickContactEmail(null) };
+  }
+}
+
+/** A policy paragraph with the contact address (a mailto link) where the text holds the token. */
+function Paragraph({ text, contactEmail }: { text: string; contactEmail: string }) {
+  const parts = text.split(CONTACT_EMAIL_TOKEN);
+  return (
+    <p>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : null}
+          {part}
+        </span>
+      ))}
+    </p>
+  );
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildPageMeta({
@@ -15,10 +41,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Privacy() {
+export default function Privacy({ loaderData, matches }: Route.ComponentProps) {
   const policy = privacyPolicy;
+  const { contactEmail } = loaderData;
   return (
     <>
+      <PageBreadcrumbs matches={matches} trail={[{ name: policy.title, path: "/privacy" }]} />
       <PageHero eyebrow={policy.lastUpdated} title={policy.title}>
         {policy.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -40,7 +68,7 @@ export default function Privacy() {
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <Paragraph key={paragraph} text={paragraph} contactEmail={contactEmail} />
               ))}
               {section.lists?.map((list, index) => (
                 <div key={list.intro ?? index}>

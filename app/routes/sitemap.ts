@@ -1,9 +1,11 @@
+import { isReservedPageSlug } from "../../core/content/reserved-slugs";
 import { buildSitemapXml, type SitemapEntry } from "../../core/content/sitemap";
+import { readContentDate, type DatedPath } from "../content/content-dates";
 import { countryGuideLinks } from "../lib/country-guide-links";
 import type { Route } from "./+types/sitemap";
 
 /** Built-in public pages, in the order crawlers should see them. */
-const staticPaths = [
+export const staticPaths: DatedPath[] = [
   "/",
   "/blog",
   "/how-it-works",
@@ -15,7 +17,16 @@ const staticPaths = [
   "/terms",
 ];
 
-/** /sitemap.xml: home, information pages, country guides, published posts and visible CMS pages. */
+function later(a: Date, b: Date | null): Date {
+  return b && b.getTime() > a.getTime() ? b : a;
+}
+
+/**
+ * /sitemap.xml: home, information pages, country guides, published posts and visible CMS pages,
+ * every one with a <lastmod>. Built-in pages use their content date (app/content/content-dates.ts;
+ * /blog the newest post when that is later). CMS pages whose slug belongs to a built-in route
+ * (core/content/reserved-slugs.ts) are left out: the built-in page answers at that address.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const [posts, pages] = await Promise.all([
@@ -23,13 +34,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.publicPages.listVisibleForSitemap(),
   ]);
   const newestPost = posts[0]?.lastModified ?? null;
-  const builtIn = new Set([...staticPaths, ...countryGuideLinks.map((guide) => `/${guide.slug}`)]);
   const entries: SitemapEntry[] = [
-    ...staticPaths.map((path) => ({ path, lastModified: path === "/blog" ? newestPost : null })),
-    ...countryGuideLinks.map((guide) => ({ path: `/${guide.slug}`, lastModified: null })),
+    ...staticPaths.map((path) => ({
+      path,
+      lastModified: path === "/blog" ? later(readContentDate(path), newestPost) : readContentDate(path),
+    })),
+    ...countryGuideLinks.map((guide) => ({
+      path: `/${guide.slug}`,
+      lastModified: readContentDate(`/${guide.slug}`),
+    })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.lastModified })),
     ...pages
-      .filter((page) => !builtIn.has(`/${page.slug}`))
+      .filter((page) => !isReservedPageSlug(page.slug))
       .map((page) => ({ path: `/${page.slug}`, lastModified: page.lastModified })),
   ];
   return new Response(buildSitemapXml({ origin: services.env.PUBLIC_URL, entries }), {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { terms, type TermsInline } from "../content/terms";
+import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
@@ -22,9 +23,10 @@ function Inline({ part }: { part: TermsInline }) {
   return <a href={part.href}>{part.text}</a>;
 }
 
-export default function Terms() {
+export default function Terms({ matches }: Route.ComponentProps) {
   return (
     <>
+      <PageBreadcrumbs matches={matches} trail={[{ name: "Terms of Service", path: "/terms" }]} />
       <PageHero eyebrow={terms.lastUpdated} title={terms.title}>
         <p>{terms.intro}</p>
       </PageHero>

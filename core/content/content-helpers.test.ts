@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "./json-ld";
-import { addNonceToScripts, buildOwnerBodyCode, buildOwnerHeadCode, injectOwnerCode } from "./owner-code";
+import {
+  addNonceToScripts,
+  buildAnalyticsCspSources,
+  buildOwnerBodyCode,
+  buildOwnerHeadCode,
+  injectOwnerCode,
+} from "./owner-code";
 import { estimateReadingMinutes, formatReadingTime } from "./reading-time";
 import { isSafeUrl, renderMarkdown, stripMarkdown } from "./render-markdown";
 import { matchesPostSearch, normalizeSearchQuery, pickCardKeywords } from "./search-posts";
@@ -144,6 +150,39 @@ describe("owner code", () => {
       nonce: "N",
     });
     expect(body).toBe(`<script nonce="N">console.log('<\\/script>')</script>\n<p>f</p>`);
+  });
+
+  it("leaves only custom CSS when scripts are not wanted (a visitor's result page)", () => {
+    const settings = {
+      custom_css: "p{margin:0}",
+      google_analytics_id: "G-ABC123",
+      hotjar_id: "123",
+      facebook_pixel_id: "456",
+      header_code: "<meta name=x>",
+      footer_code: "<p>f</p>",
+      custom_js: "go()",
+      custom_analytics_code: "<script>track()</script>",
+    };
+    expect(buildOwnerHeadCode({ settings, nonce: "N", withScripts: false })).toBe("<style>p{margin:0}</style>");
+    expect(buildOwnerBodyCode({ settings, nonce: "N", withScripts: false })).toBe("");
+    expect(buildOwnerBodyCode({ settings, nonce: "N" })).toContain("track()");
+  });
+
+  it("asks the CSP for the analytics hosts of the set, well-formed ids only", () => {
+    expect(buildAnalyticsCspSources({ settings: {} })).toEqual({});
+    expect(buildAnalyticsCspSources({ settings: { google_analytics_id: "G-1", hotjar_id: "abc" } })).toEqual({
+      "script-src": ["https://www.googletagmanager.com"],
+      "connect-src": [
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://*.googletagmanager.com",
+      ],
+    });
+    expect(buildAnalyticsCspSources({ settings: { facebook_pixel_id: "42" } })).toEqual({
+      "script-src": ["https://connect.facebook.net"],
+      "connect-src": ["https://www.facebook.com"],
+      "img-src": ["https://www.facebook.com"],
+    });
   });
 
   it("puts head code before </head> and body code before the last </body>", () => {

@@ -88,7 +88,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     version: "2025 refined index (ISCO-08, crosswalked to SOC via BLS tables)",
     licence: "Published research data; cited as the authors request",
     url: "https://doi.org/10.54394/HETP0387",
-    howWeUseIt: "An international exposure score and exposure gradient we show next to the U.S.-based measures.",
+    howWeUseIt:
+      "An international exposure score and exposure gradient we show next to the U.S.-based measures, and in the table of jobs on each country guide.",
   },
   {
     id: "frey-osborne",

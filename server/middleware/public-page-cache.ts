@@ -2,12 +2,18 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { buildOwnerBodyCode, buildOwnerHeadCode, injectOwnerCode } from "../../core/content/owner-code";
+import {
+  buildAnalyticsCspSources,
+  buildOwnerBodyCode,
+  buildOwnerHeadCode,
+  injectOwnerCode,
+} from "../../core/content/owner-code";
 import type { Services } from "../../services/container";
 import { NONCE_PLACEHOLDER, type CachedPage } from "../../services/page-cache";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
-import { isAnonymousRequest, isDataRequest, isStaffOrSystemPath } from "./public-site-paths";
+import { isAnonymousRequest, isDataRequest, isPersonalResultPath, isStaffOrSystemPath } from "./public-site-paths";
 import { pickRequestId } from "./request-id";
+import { widenContentSecurityPolicy } from "./security-headers";
 
 /** Routes opt in to caching with this response header (see app/lib/content-route.ts). */
 export const CACHE_SCOPE_HEADER = "x-page-cache-scope";
@@ -108,28 +114,42 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
  * Public HTML pages pass through here on their way out:
  * 1. owner code from the settings (analytics, custom CSS/JS, header and footer code) is inserted
  *    with this response's CSP nonce (docs/decisions/004-owner-code-and-csp.md);
+ *    On a visitor's own result page (/assessment/*) only custom_css is placed: no analytics or
+ *    owner script may see its private address. Where analytics loaders are placed, the CSP
+ *    header gains exactly the hosts they need (core/content/owner-code.ts).
  * 2. anonymous GET 200 pages of routes that opted in are kept in memory with the nonce replaced
  *    by a placeholder, and later answered by `answerFromPageCache` with a fresh nonce
  *    (services/page-cache.ts keys them on the DB content revision).
- * /admin, /api, assets and navigation data requests are never touched.
+ * /admin, /api, assets and navigation data requests are never touched. When the database cannot
+ * be read (revision or settings), the page is rendered as usual, without owner code or caching:
+ * the site degrades instead of failing.
  */
-export function servePublicPages({ services }: { services: Services }): RequestHandler {
+export function servePublicPages({ services, logger }: { services: Services; logger?: Logger }): RequestHandler {
   const cache = services.pageCache;
   return async (req, res, next) => {
     if (isStaffOrSystemPath(req.path) || isDataRequest(req.path) || (req.method !== "GET" && req.method !== "HEAD"))
       return next();
-    const cacheable = req.method === "GET" && isAnonymousRequest(req);
-    const key = req.originalUrl;
     let revision: number;
     let settings: Awaited<ReturnType<typeof cache.readSettings>>;
     try {
       revision = await cache.readRevision();
       settings = await cache.readSettings();
     } catch (error) {
-      next(error);
+      logger?.warn({ reqId: res.locals.requestId, err: error }, "page rendered without cache or owner code");
+      res.setHeader("X-Page-Cache", "bypass");
+      next();
       return;
     }
     if (req.method === "HEAD") return next();
+    const cacheable = req.method === "GET" && isAnonymousRequest(req);
+    const key = req.originalUrl;
+    const withScripts = !isPersonalResultPath(req.path);
+    if (withScripts) {
+      const policy = res.getHeader("content-security-policy");
+      const additions = buildAnalyticsCspSources({ settings });
+      if (typeof policy === "string" && Object.keys(additions).length)
+        res.setHeader("Content-Security-Policy", widenContentSecurityPolicy({ policy, additions }));
+    }
 
     // Collect the rendered page (React Router renders it completely before sending anyway).
     const chunks: Buffer[] = [];
@@ -165,8 +185,8 @@ export function servePublicPages({ services }: { services: Services }): RequestH
       let html = Buffer.concat(chunks).toString("utf8");
       html = injectOwnerCode({
         html,
-        head: buildOwnerHeadCode({ settings, nonce }),
-        body: buildOwnerBodyCode({ settings, nonce }),
+        head: buildOwnerHeadCode({ settings, nonce, withScripts }),
+        body: buildOwnerBodyCode({ settings, nonce, withScripts }),
       });
       if (cacheable && res.statusCode === 200 && res.getHeader(CACHE_SCOPE_HEADER) === "public" && nonce) {
         cache.storePage({

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import type { CspAdditions } from "../../core/content/owner-code";
 
 /**
  * Helmet with a per-request nonce for scripts. Pages render the nonce into React Router's
@@ -38,4 +39,27 @@ export function applySecurityHeaders({ isDevelopment }: { isDevelopment: boolean
     strictTransportSecurity: isDevelopment ? false : { maxAge: 15_552_000, includeSubDomains: true },
   });
   return [nonce, headers];
+}
+
+/**
+ * The policy with extra sources appended to some directives (analytics hosts for the services the
+ * owner switched on; core/content/owner-code.ts decides which). Sources already present are not
+ * repeated; a directive the policy lacks is added with 'self' plus the sources.
+ */
+export function widenContentSecurityPolicy({ policy, additions }: { policy: string; additions: CspAdditions }): string {
+  const directives = policy
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const [name, sources] of Object.entries(additions)) {
+    if (!sources?.length) continue;
+    const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
+    if (index === -1) {
+      directives.push([name, "'self'", ...sources].join(" "));
+      continue;
+    }
+    const current = directives[index]!.split(/\s+/);
+    directives[index] = [...current, ...sources.filter((source) => !current.includes(source))].join(" ");
+  }
+  return directives.join(";");
 }

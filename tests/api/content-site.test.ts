@@ -225,7 +225,8 @@ describe("public pages on the server: cache, owner code and maintenance mode", (
   });
 
   beforeEach(async () => {
-    await t.database.db.update(siteSettings).set({ value: "" }).where(eqKey("custom_js"));
+    for (const key of ["custom_js", "custom_css", "google_analytics_id", "hotjar_id", "facebook_pixel_id"])
+      await t.database.db.update(siteSettings).set({ value: "" }).where(eqKey(key));
     await t.database.db.update(siteSettings).set({ value: "false" }).where(eqKey("maintenance_mode"));
     await bumpContentRevision({ db: t.database.db });
     t.services.pageCache.clear();
@@ -297,6 +298,141 @@ describe("public pages on the server: cache, owner code and maintenance mode", (
     expect(page.headers["retry-after"]).toBe("300");
     expect((await request(app).get("/api/health")).status).toBe(200);
     expect((await request(app).get("/admin")).status).not.toBe(503);
+  });
+
+  async function setSettings(values: Record<string, string>) {
+    for (const [key, value] of Object.entries(values))
+      await t.database.db.update(siteSettings).set({ value }).where(eqKey(key));
+    await bumpContentRevision({ db: t.database.db });
+    t.services.pageCache.clear();
+  }
+
+  function directive(res: request.Response, name: string): string[] {
+    const policy = String(res.headers["content-security-policy"] ?? "");
+    const found = policy.split(";").find((part) => part.trim().split(/\s+/)[0] === name);
+    return found ? found.trim().split(/\s+/).slice(1) : [];
+  }
+
+  it("keeps the strict CSP when no analytics id is set", async () => {
+    const res = await request(app).get("/faq");
+    expect(directive(res, "connect-src")).toEqual(["'self'"]);
+    expect(directive(res, "script-src")).toEqual(["'self'", `'nonce-${nonceOf(res)}'`]);
+  });
+
+  it("opens the CSP to exactly the Google Analytics hosts when google_analytics_id is set", async () => {
+    await setSettings({ google_analytics_id: "G-ABC123" });
+    const res = await request(app).get("/faq");
+    expect(res.text).toContain("https://www.googletagmanager.com/gtag/js?id=G-ABC123");
+    expect(directive(res, "script-src")).toEqual([
+      "'self'",
+      `'nonce-${nonceOf(res)}'`,
+      "https://www.googletagmanager.com",
+    ]);
+    expect(directive(res, "connect-src")).toEqual([
+      "'self'",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ]);
+    expect(String(res.headers["content-security-policy"])).not.toContain("hotjar");
+    // A cached copy repeats the widened policy with its own nonce.
+    const hit = await request(app).get("/faq");
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(directive(hit, "connect-src")).toContain("https://*.google-analytics.com");
+    expect(directive(hit, "script-src")).toContain(`'nonce-${nonceOf(hit)}'`);
+  });
+
+  it("adds the Hotjar and Facebook Pixel hosts only for the ids that are set", async () => {
+    await setSettings({ hotjar_id: "1234567", facebook_pixel_id: "98765" });
+    const res = await request(app).get("/terms");
+    expect(directive(res, "script-src")).toEqual([
+      "'self'",
+      `'nonce-${nonceOf(res)}'`,
+      "https://static.hotjar.com",
+      "https://script.hotjar.com",
+      "https://connect.facebook.net",
+    ]);
+    expect(directive(res, "connect-src")).toEqual([
+      "'self'",
+      "https://*.hotjar.com",
+      "https://*.hotjar.io",
+      "wss://*.hotjar.com",
+      "https://www.facebook.com",
+    ]);
+    expect(directive(res, "img-src")).toContain("https://www.facebook.com");
+    expect(String(res.headers["content-security-policy"])).not.toContain("google");
+    // A malformed id loads nothing and opens nothing.
+    await setSettings({ hotjar_id: "not-a-number", facebook_pixel_id: "" });
+    const after = await request(app).get("/terms");
+    expect(directive(after, "connect-src")).toEqual(["'self'"]);
+  });
+
+  it("never puts analytics or owner scripts on a visitor's result page, but keeps custom CSS", async () => {
+    await setSettings({
+      google_analytics_id: "G-ABC123",
+      hotjar_id: "1234567",
+      facebook_pixel_id: "98765",
+      custom_js: "window.owner = 1",
+      custom_css: "body{color:red}",
+    });
+    const result = await request(app).get("/assessment/1");
+    expect(result.text).toContain("<style>body{color:red}</style>");
+    for (const text of ["googletagmanager", "hotjar", "fbevents", "window.owner"])
+      expect(result.text).not.toContain(text);
+    expect(directive(result, "connect-src")).toEqual(["'self'"]);
+    const other = await request(app).get("/ASSESSMENT/2");
+    expect(other.text).not.toContain("googletagmanager");
+    const publicPage = await request(app).get("/faq");
+    expect(publicPage.text).toContain("window.owner = 1");
+    expect(publicPage.text).toContain("googletagmanager");
+  });
+
+  it("treats /Admin like /admin: no owner code and not blocked by maintenance mode", async () => {
+    await setSettings({ custom_js: "window.owner = 1", maintenance_mode: "true" });
+    for (const path of ["/Admin", "/ADMIN/login", "/admin"]) {
+      const res = await request(app).get(path);
+      expect(res.status).not.toBe(503);
+      expect(res.text).not.toContain("window.owner");
+    }
+    expect((await request(app).get("/faq")).status).toBe(503);
+  });
+
+  it("keeps React Router's route manifest working in maintenance mode", async () => {
+    await setSettings({ maintenance_mode: "true" });
+    const manifest = await request(app).get("/__manifest?p=%2Fadmin&version=abc");
+    expect(manifest.status).toBe(200);
+    expect(manifest.text).not.toContain("down for scheduled maintenance");
+  });
+});
+
+describe("public pages when the database is down", () => {
+  it("render without the cache or owner code instead of Express's error page", async () => {
+    const broken = await createTestApp({ seed: { settings: [...defaultSettings] } });
+    const logger = createLogger({ level: "silent" });
+    const renders = { count: 0 };
+    const app = createApp({ services: broken.services, logger, pageHandler: fakePageHandler(renders) });
+    await broken.database.close();
+    const page = await request(app).get("/faq");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("render 1 /faq");
+    expect(page.headers["x-page-cache"]).toBe("bypass");
+    expect(page.text).not.toMatch(/<pre>|Internal Server Error/);
+    const listener = createRequestListener({ app, services: broken.services, logger });
+    expect((await request(listener).get("/blog")).status).toBe(200);
+  });
+
+  it("answer a failing page with our own 503 page", async () => {
+    const logger = createLogger({ level: "silent" });
+    await t.database.db.update(siteSettings).set({ value: "false" }).where(eqKey("maintenance_mode"));
+    await bumpContentRevision({ db: t.database.db });
+    t.services.pageCache.clear();
+    const failing: RequestHandler = (_req, _res, next) => next(new Error("database down"));
+    const app = createApp({ services: t.services, logger, pageHandler: failing });
+    const page = await request(app).get("/contact");
+    expect(page.status).toBe(503);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.text).toContain("<h1>Service temporarily unavailable</h1>");
+    expect(page.text).not.toContain("database down");
   });
 });
 

@@ -122,6 +122,35 @@ describe("information pages, server-rendered", () => {
     expect(headings).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
   });
 
+  it.each(["/faq", "/privacy", "/terms", "/contact", "/data-sources", "/ai-careers"])(
+    "gives %s a BreadcrumbList from the home page",
+    async (path) => {
+      const { html } = await get(path);
+      const crumbs = jsonLdBlocks(html)
+        .flat()
+        .find((block) => (block as { "@type"?: string })["@type"] === "BreadcrumbList") as
+        { itemListElement: { item: string }[] } | undefined;
+      expect(crumbs?.itemListElement.map((crumb) => crumb.item)).toEqual([`${baseUrl()}/`, `${baseUrl()}${path}`]);
+    },
+  );
+
+  it("posts the contact form with method post and shows the contact_email setting", async () => {
+    const { html } = await get("/contact");
+    expect(/<form[^>]*aria-label="Contact form"[^>]*>/.exec(html)?.[0]).toContain('method="post"');
+    expect(html).toMatch(/href="mailto:[^"]+@[^"]+"/);
+  });
+
+  it("fills the keywords meta from meta_keywords on pages without their own", async () => {
+    const { html } = await get("/faq");
+    expect(html).toMatch(/<meta name="keywords" content="[^"]*will AI replace my job[^"]*"\/>/);
+  });
+
+  it("explains the figures quoted on the guides on /data-sources", async () => {
+    const { html } = await get("/data-sources");
+    expect(html).toContain('id="quoted-figures"');
+    expect(html).toContain("Figures quoted on our guides");
+  });
+
   it("gives /faq FAQPage structured data", async () => {
     const { html } = await get("/faq");
     expect(jsonLdBlocks(html).some((block) => (block as { "@type"?: string })["@type"] === "FAQPage")).toBe(true);
@@ -158,6 +187,15 @@ describe("country guides", () => {
     if (native) expect(html).toContain(native);
   });
 
+  it("shows the ILO 2025 exposure of the jobs it names, with the source and a link to /data-sources", async () => {
+    const { html } = await get("/usa");
+    expect(html).toContain("How exposed are these jobs? (ILO 2025)");
+    expect(html).toContain("Data Entry Keyers");
+    expect(html).toMatch(/>0\.\d\d<\/td>/);
+    expect(html).toContain("ILO Working Paper 140");
+    expect(html).toContain('href="/data-sources#ilo"');
+  });
+
   it("shows the spec's figures as given", async () => {
     expect((await get("/germany")).html).toContain("18M");
     expect((await get("/canada")).html).toContain("$443M");
@@ -173,6 +211,8 @@ describe("SEO files", () => {
       expect(html).toContain(`<loc>${baseUrl()}${path}</loc>`);
     }
     expect(html).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    const urls = [...html.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");
+    for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
     expect(html).not.toContain(DRAFT);
   });
 

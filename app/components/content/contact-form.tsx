@@ -9,12 +9,23 @@ type Field = "firstName" | "lastName" | "email" | "subject" | "message";
 const inputClass =
   "mt-1.5 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-risk-high";
 
-/** The /contact form: checked with the server's zod schema, sent to POST /api/contact. */
-export function ContactForm({ content }: { content: ContactContent }) {
+/**
+ * The /contact form: checked with the server's zod schema, sent to POST /api/contact. Before
+ * hydration (or without JavaScript) the browser posts it to /contact, whose route action sends
+ * the message and renders the page again with `initialResult`; method="post" keeps the message
+ * out of the address bar, history and logs.
+ */
+export function ContactForm({
+  content,
+  initialResult,
+}: {
+  content: ContactContent;
+  initialResult?: { status: "sent" | "failed"; message: string };
+}) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ kind: "idle" | "sending" | "sent" | "failed"; message?: string }>({
-    kind: "idle",
-  });
+  const [status, setStatus] = useState<{ kind: "idle" | "sending" | "sent" | "failed"; message?: string }>(
+    initialResult ? { kind: initialResult.status, message: initialResult.message } : { kind: "idle" },
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,7 +86,7 @@ export function ContactForm({ content }: { content: ContactContent }) {
   const { form } = content;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
+    <form method="post" action="/contact" noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="firstName" className="text-sm font-medium text-ink">

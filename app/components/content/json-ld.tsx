@@ -1,4 +1,5 @@
 import { serializeJsonLd } from "../../../core/content/json-ld";
+import { readNonce, readSiteMeta } from "../../lib/content-route";
 
 /**
  * A JSON-LD block. It carries the CSP nonce like every script on the page, and its JSON is
@@ -28,4 +29,21 @@ export function buildBreadcrumbs({ origin, trail }: { origin: string; trail: { n
       item: `${origin}${crumb.path}`,
     })),
   };
+}
+
+/**
+ * The BreadcrumbList of a page (Home → … → the page), built from the root loader's site meta and
+ * carrying its CSP nonce; nothing when the site meta is missing.
+ */
+export function PageBreadcrumbs({
+  matches,
+  trail,
+}: {
+  matches: readonly unknown[];
+  trail: { name: string; path: string }[];
+}) {
+  const site = readSiteMeta(matches);
+  if (!site) return null;
+  const root = matches[0] as { loaderData?: unknown } | undefined;
+  return <JsonLd nonce={readNonce(root?.loaderData)} data={buildBreadcrumbs({ origin: site.publicUrl, trail })} />;
 }

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from "vitest";
+import { loadOccupationDatasetSync } from "../../integrations/occupation-data";
+import { renderPageForTest } from "../components/content/render-page-for-test";
+import { countryGuideList, getCountryGuide, WIDELY_CITED } from "../content/country-guides";
+import { guideExposureText, guideJobOccupations, listGuideExposureJobs } from "../content/guide-exposure";
+import CountryGuide, { loader, meta } from "./country-guide";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+type MetaArgs = Parameters<typeof meta>[0];
+
+type Profile = { title: string; sources: { id: string; value: string }[] };
+
+function loadGuide({ path, getProfile }: { path: string; getProfile: (code: string) => Profile }) {
+  const context = { services: { occupations: { getProfile } } };
+  return loader({ request: new Request(`https://site.example${path}`), context, params: {} } as unknown as LoaderArgs);
+}
+
+const profiles: Record<string, Profile> = {
+  "43-9021.00": {
+    title: "Data Entry Keyers",
+    sources: [
+      { id: "ilo-score", value: "0.7" },
+      { id: "ilo-gradient", value: "Exposed: Gradient 4" },
+    ],
+  },
+  "29-1141.00": { title: "Registered Nurses", sources: [{ id: "ilo-score", value: "0.25" }] },
+};
+
+function fakeGetProfile(code: string): Profile {
+  const profile = profiles[code];
+  if (!profile) throw Object.assign(new Error("Occupation not found"), { status: 404 });
+  return profile;
+}
+
+describe("the ILO 2025 table on a country guide", () => {
+  it("reads each named job's ILO score and gradient from the occupation service in the loader", () => {
+    const getProfile = vi.fn(fakeGetProfile);
+    const { exposure } = loadGuide({ path: "/usa", getProfile });
+    expect(getProfile).toHaveBeenCalledWith("43-9021.00");
+    expect(exposure).toEqual([
+      {
+        job: "Data entry and records clerks",
+        group: "at-risk",
+        code: "43-9021.00",
+        occupation: "Data Entry Keyers",
+        score: 0.7,
+        gradient: "Exposed: Gradient 4",
+      },
+      {
+        job: "Registered nurses",
+        group: "resistant",
+        code: "29-1141.00",
+        occupation: "Registered Nurses",
+        score: 0.25,
+        gradient: null,
+      },
+    ]);
+  });
+
+  it("still renders the guide, without the table, when the dataset cannot be read", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { guide, exposure } = loadGuide({
+      path: "/canada",
+      getProfile: () => {
+        throw new Error("dataset missing");
+      },
+    });
+    expect(guide.slug).toBe("canada");
+    expect(exposure).toEqual([]);
+    spy.mockRestore();
+  });
+
+  it("shows the figures with the source named and a link to /data-sources", () => {
+    const { guide, exposure } = loadGuide({ path: "/usa", getProfile: fakeGetProfile });
+    const html = renderPageForTest({
+      Component: CountryGuide,
+      path: "/usa",
+      loaderData: { guide, exposure },
+    }).replaceAll("<!-- -->", "");
+    expect(html).toContain("How exposed are these jobs? (ILO 2025)");
+    expect(html).toMatch(/Data entry and records clerks<\/th><td[^>]*>Data Entry Keyers <span[^>]*>\(43-9021\.00\)/);
+    expect(html).toContain(">0.70</td>");
+    expect(html).toContain("Exposed: Gradient 4");
+    expect(html).toContain("Gmyrek, P., et al. (2025)");
+    expect(html).toContain("ILO Working Paper 140");
+    expect(html).toContain('href="/data-sources#ilo"');
+    const none = renderPageForTest({ Component: CountryGuide, path: "/usa", loaderData: { guide, exposure: [] } });
+    expect(none).not.toContain(guideExposureText.heading);
+  });
+
+  it("lines up every job code with an occupation in the engine's dataset", () => {
+    const dataset = loadOccupationDatasetSync({});
+    const byCode = new Map(dataset.occupations.map((occupation) => [occupation.code, occupation]));
+    for (const [job, code] of Object.entries(guideJobOccupations)) expect(byCode.has(code), job).toBe(true);
+    for (const guide of countryGuideList) {
+      const jobs = listGuideExposureJobs(guide);
+      expect(jobs.length, guide.slug).toBeGreaterThanOrEqual(12);
+      const covered = jobs.filter((job) => byCode.get(job.code)?.exposure.ilo);
+      expect(
+        covered.some((job) => job.group === "at-risk"),
+        guide.slug,
+      ).toBe(true);
+      expect(
+        covered.some((job) => job.group === "resistant"),
+        guide.slug,
+      ).toBe(true);
+    }
+    expect(guideJobOccupations["Data entry and records clerks"]).toBe("43-9021.00");
+  });
+});
+
+describe("country guide titles and figures", () => {
+  const site = { siteTitle: "My Careers Site", siteDescription: "", publicUrl: "https://site.example" };
+
+  it("take the site_title suffix like the other pages", () => {
+    for (const slug of ["canada", "europe", "china"]) {
+      const guide = getCountryGuide(slug)!;
+      const descriptors = meta({
+        matches: [{ loaderData: { site } }],
+        data: { guide, exposure: [] },
+      } as unknown as MetaArgs);
+      const title = (descriptors.find((d) => "title" in d) as { title: string }).title;
+      expect(title).toBe(`${guide.title} | My Careers Site`);
+    }
+  });
+
+  it("label the spec's figures as widely cited in industry and press reports, not our measurement", () => {
+    const canada = getCountryGuide("canada")!;
+    const figures = canada.sections.displacement.items.filter((item) => item.figure);
+    expect(figures.length).toBeGreaterThan(0);
+    for (const item of figures) expect(item.attribution).toBe("Widely cited in industry and press reports");
+    expect(WIDELY_CITED).toBe("Widely cited in industry and press reports");
+    expect(canada.figuresNote).toContain("not our measurement");
+    expect(JSON.stringify(countryGuideList)).not.toMatch(/commonly cited/i);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { renderPageForTest } from "../components/content/render-page-for-test";
+import { contactEmail as defaultContactEmail } from "../content/contact";
+import Privacy, { loader } from "./privacy";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+
+describe("the privacy page's contact address", () => {
+  it("is read from the contact_email setting in the loader", async () => {
+    const context = { services: { pageCache: { readSettings: async () => ({ contact_email: "dpo@site.example" }) } } };
+    expect(await loader({ context } as unknown as LoaderArgs)).toEqual({ contactEmail: "dpo@site.example" });
+  });
+
+  it("is the one written and linked in the policy, never the built-in default", () => {
+    const html = renderPageForTest({
+      Component: Privacy,
+      path: "/privacy",
+      loaderData: { contactEmail: "dpo@site.example" },
+    });
+    expect(html).toContain('<a href="mailto:dpo@site.example">dpo@site.example</a>');
+    expect(html).not.toContain(defaultContactEmail);
+    expect(html).not.toContain("{contactEmail}");
+  });
+});
