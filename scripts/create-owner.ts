@@ -4,9 +4,28 @@
  * the command line, so it stays out of shell history and process lists.
  */
 import { createInterface } from "node:readline";
+import { commonPasswords } from "../core/cms/common-passwords";
+import { checkPassword } from "../core/cms/password-rules";
 import { parseServerEnv } from "../config/env.server";
 import { openDatabase } from "../db/client";
 import { createServices } from "../services/container";
+import { newAccountSchema } from "../services/staff-accounts";
+
+/** What is wrong with the typed e-mail, in words, or null when it is usable. */
+function describeEmailProblem(email: string): string | null {
+  if (email.trim() === "") return "Please type the owner's e-mail address.";
+  return newAccountSchema.shape.email.safeParse(email).success
+    ? null
+    : `"${email.trim()}" is not a valid e-mail address (expected something like name@example.org).`;
+}
+
+/** What is wrong with the typed passwords, in words, or null when they are usable. */
+function describePasswordProblem({ password, again }: { password: string; again: string }): string | null {
+  const problem = checkPassword({ password, commonPasswords });
+  if (problem) return `${problem}.`;
+  if (password !== again) return "The passwords do not match.";
+  return null;
+}
 
 type Prompter = { ask(question: string, options?: { hidden?: boolean }): Promise<string>; close(): void };
 
@@ -49,6 +68,17 @@ function createPrompter(): Prompter {
   };
 }
 
+/** A refusal in words (service errors carry a message meant for people; zod errors their first issue). */
+function describeFailure(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  if ("status" in error && error.status === 409)
+    return "An editor already uses this e-mail address; choose another address for the owner. No account was created.";
+  if ("status" in error) return `${error.message}. No account was created.`;
+  const issues = (error as { issues?: { message?: string }[] }).issues;
+  if (Array.isArray(issues) && issues[0]?.message) return `${issues[0].message}. No account was created.`;
+  return error;
+}
+
 async function main(): Promise<void> {
   if (process.argv.length > 2) {
     console.error("This command takes no arguments: it asks for the e-mail and password.");
@@ -65,18 +95,26 @@ async function main(): Promise<void> {
     }
     const prompter = createPrompter();
     const email = (await prompter.ask("Owner e-mail: ")).trim();
-    const password = await prompter.ask("Password (12+ characters): ", { hidden: true });
+    const emailProblem = describeEmailProblem(email);
+    if (emailProblem) {
+      prompter.close();
+      console.error(`${emailProblem} No account was created.`);
+      process.exitCode = 1;
+      return;
+    }
+    const password = await prompter.ask("Password (12 to 200 characters, not a common one): ", { hidden: true });
     const again = await prompter.ask("Repeat the password: ", { hidden: true });
     prompter.close();
-    if (password !== again) {
-      console.error("The passwords do not match.");
+    const passwordProblem = describePasswordProblem({ password, again });
+    if (passwordProblem) {
+      console.error(`${passwordProblem} No account was created.`);
       process.exitCode = 1;
       return;
     }
     await services.staffAccounts.createAccount({ email, password, role: "owner", displayName: "Owner", actorId: null });
     console.log(`Owner account created for ${email.toLowerCase()}.`);
   } catch (error) {
-    console.error(error instanceof Error && "status" in error ? error.message : error);
+    console.error(describeFailure(error));
     process.exitCode = 1;
   } finally {
     await database.close();

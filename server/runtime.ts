@@ -50,6 +50,13 @@ function scheduleRetention({ services }: { services: Services }): void {
     });
   void purge();
   setInterval(() => void purge(), RETENTION_INTERVAL_MS).unref();
+  // Contact messages are kept one year (services/contact.ts).
+  const purgeContact = () =>
+    services.contact.purgeExpired().catch((error: unknown) => {
+      console.error(`Contact retention job failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  void purgeContact();
+  setInterval(() => void purgeContact(), RETENTION_INTERVAL_MS).unref();
 }
 
 /** Creates the owner from ADMIN_EMAIL/ADMIN_PASSWORD when both are set and no owner exists yet (ADR 005). */
@@ -59,6 +66,9 @@ async function seedOwnerAccount({ env, services }: { env: ServerEnv; services: S
     await services.staffAccounts.ensureOwner({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD: ${reason}`);
+    // E-mail problems name ADMIN_EMAIL themselves; anything else is about the password.
+    throw new ConfigError(
+      `Invalid configuration: ${reason.includes("ADMIN_EMAIL") ? "" : "ADMIN_PASSWORD: "}${reason}`,
+    );
   }
 }

@@ -1,6 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { decideApproval, diffSnapshot } from "../core/cms/approval-state";
+import {
+  changedAfterSubmissionMessage,
+  decideApproval,
+  diffSnapshot,
+  reviewableChanges,
+} from "../core/cms/approval-state";
 import type { Database } from "../db/client";
 import { approvals, blogPosts, mediaFiles, pages, siteSettings } from "../db/schema/content";
 import { recordAudit } from "./audit-log";
@@ -119,49 +124,73 @@ export function createApprovalsService({ db }: { db: Database }) {
         .orderBy(asc(approvals.submittedAt), asc(approvals.id));
     },
 
-    /** One approval with what changed since submission (snapshot vs the current row). */
+    /**
+     * One approval with what changed since submission (snapshot vs the current row), and whether
+     * those changes block approving (a post, page or file edited after it was submitted).
+     */
     async readReview(id: number) {
       const [approval] = await db.select().from(approvals).where(eq(approvals.id, id));
       if (!approval) throw new ServiceError({ status: 404, message: "Submission not found" });
       const current = await readCurrent(approval);
-      return { approval, current, changes: diffSnapshot({ snapshot: approval.contentSnapshot, current }) };
+      const changedAfterSubmission =
+        approval.contentType !== "settings" && current
+          ? reviewableChanges({ contentType: approval.contentType, snapshot: approval.contentSnapshot, current })
+          : [];
+      return {
+        approval,
+        current,
+        changes: diffSnapshot({ snapshot: approval.contentSnapshot, current }),
+        changedAfterSubmission,
+      };
     },
 
-    /** The owner's decision. Approving applies the effect in the same transaction; rejecting changes only the approval. */
+    /**
+     * The owner's decision. Approving applies the effect in the same transaction; rejecting
+     * changes only the approval. A post, page or file is approved only as it was submitted: if
+     * a reviewable field changed since (an editor kept editing the draft), approving answers 409.
+     * The content row is locked while it is compared and published, so no edit slips in between.
+     */
     async review({ id, input, actor }: { id: number; input: unknown; actor: CmsActor }): Promise<ApprovalRow> {
       assertOwner(actor, "Only the owner can approve or reject submissions");
       const data = reviewApprovalSchema.parse(input);
       const row = await db.transaction(async (tx) => {
-        const [approval] = await tx.select().from(approvals).where(eq(approvals.id, id));
+        const [approval] = await tx.select().from(approvals).where(eq(approvals.id, id)).for("update");
         if (!approval) throw new ServiceError({ status: 404, message: "Submission not found" });
         const decision = decideApproval({ status: approval.status, decision: data.status });
         if (!decision.ok) throw new ServiceError({ status: 409, message: decision.error });
         if (decision.status === "approved") {
           const contentId = Number(approval.contentId);
           const now = new Date();
-          if (approval.contentType === "blog_post") {
-            const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, contentId));
-            if (!post) throw new ServiceError({ status: 404, message: "The submitted post no longer exists" });
-            await tx
-              .update(blogPosts)
-              .set({ status: "published", publishedAt: post.publishedAt ?? now, updatedAt: now })
-              .where(eq(blogPosts.id, contentId));
-          } else if (approval.contentType === "page") {
-            const updated = await tx
-              .update(pages)
-              .set({ isVisible: true, updatedAt: now })
-              .where(eq(pages.id, contentId))
-              .returning({ id: pages.id });
-            if (updated.length === 0)
-              throw new ServiceError({ status: 404, message: "The submitted page no longer exists" });
-          } else if (approval.contentType === "media") {
-            const updated = await tx
-              .update(mediaFiles)
-              .set({ isApproved: true })
-              .where(eq(mediaFiles.id, contentId))
-              .returning({ id: mediaFiles.id });
-            if (updated.length === 0)
-              throw new ServiceError({ status: 404, message: "The submitted file no longer exists" });
+          if (approval.contentType !== "settings") {
+            // Locked until the transaction ends, so no edit lands between the check and publishing.
+            const rowId = Number.isInteger(contentId) ? contentId : -1;
+            const row =
+              approval.contentType === "blog_post"
+                ? (await tx.select().from(blogPosts).where(eq(blogPosts.id, rowId)).for("update"))[0]
+                : approval.contentType === "page"
+                  ? (await tx.select().from(pages).where(eq(pages.id, rowId)).for("update"))[0]
+                  : (await tx.select().from(mediaFiles).where(eq(mediaFiles.id, rowId)).for("update"))[0];
+            if (!row) {
+              const what = { blog_post: "post", page: "page", media: "file" }[approval.contentType];
+              throw new ServiceError({ status: 404, message: `The submitted ${what} no longer exists` });
+            }
+            const changed = reviewableChanges({
+              contentType: approval.contentType,
+              snapshot: approval.contentSnapshot,
+              current: toJson(row),
+            });
+            if (changed.length > 0) throw new ServiceError({ status: 409, message: changedAfterSubmissionMessage });
+            if (approval.contentType === "blog_post") {
+              const publishedAt = "publishedAt" in row ? row.publishedAt : null;
+              await tx
+                .update(blogPosts)
+                .set({ status: "published", publishedAt: publishedAt ?? now, updatedAt: now })
+                .where(eq(blogPosts.id, rowId));
+            } else if (approval.contentType === "page") {
+              await tx.update(pages).set({ isVisible: true, updatedAt: now }).where(eq(pages.id, rowId));
+            } else {
+              await tx.update(mediaFiles).set({ isApproved: true }).where(eq(mediaFiles.id, rowId));
+            }
           } else {
             const values = settingsSnapshotSchema.parse(approval.contentSnapshot);
             for (const [key, value] of Object.entries(values)) {
@@ -200,6 +229,7 @@ export function createApprovalsService({ db }: { db: Database }) {
             details: {
               approvalId: id,
               reviewMessage: data.reviewMessage || null,
+              submitterName: approval.submitterName,
               submitterEmail: approval.submitterEmail,
             },
           },

@@ -11,6 +11,16 @@ describe("the session cookie", () => {
     expect(shouldUseSecureCookie({ nodeEnv: "production", publicUrl: "https://aijobrisk.example" })).toBe(true);
     expect(shouldUseSecureCookie({ nodeEnv: "production", publicUrl: "http://example.org" })).toBe(true);
     expect(shouldUseSecureCookie({ nodeEnv: "production", publicUrl: "http://127.0.0.1:3000" })).toBe(false);
-    expect(shouldUseSecureCookie({ nodeEnv: "development", publicUrl: "https://aijobrisk.example" })).toBe(false);
+    expect(shouldUseSecureCookie({ nodeEnv: "development", publicUrl: "http://localhost:3000" })).toBe(false);
+  });
+  it("is Secure whenever PUBLIC_URL is https or the request itself came in over HTTPS", () => {
+    expect(shouldUseSecureCookie({ nodeEnv: "development", publicUrl: "https://aijobrisk.example" })).toBe(true);
+    // The default PUBLIC_URL (http://localhost) behind a TLS proxy: the request decides.
+    expect(
+      shouldUseSecureCookie({ nodeEnv: "production", publicUrl: "http://localhost:3000", requestIsSecure: true }),
+    ).toBe(true);
+    expect(
+      shouldUseSecureCookie({ nodeEnv: "production", publicUrl: "http://localhost:3000", requestIsSecure: false }),
+    ).toBe(false);
   });
 });

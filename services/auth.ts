@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginAttempts, sessions, users } from "../db/schema/users";
-import { getDecoyHash, verifyPassword } from "../integrations/password-hash";
+import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "../integrations/password-hash";
 import { ServiceError } from "./service-error";
 import type { StaffRole } from "./staff-accounts";
 
@@ -47,14 +47,23 @@ export function createAuthService({ db }: { db: Database }) {
     return row?.value ?? 0;
   }
 
-  async function recordAttempt(keys: string[], succeeded: boolean): Promise<void> {
-    await db.insert(loginAttempts).values(keys.map((throttleKey) => ({ throttleKey, succeeded })));
+  /** Records this attempt as failed under each key before anything is checked; answers the row ids. */
+  async function recordFailedAttempt(keys: string[]): Promise<number[]> {
+    const rows = await db
+      .insert(loginAttempts)
+      .values(keys.map((throttleKey) => ({ throttleKey, succeeded: false })))
+      .returning({ id: loginAttempts.id });
+    return rows.map((row) => row.id);
   }
 
   return {
     /**
-     * Checks the throttle, then the password. Every failure answers the same generic message so
-     * the answer does not reveal whether an account exists or is disabled.
+     * Throttle first, then the password. The attempt is recorded as a failure *before* the
+     * failures are counted, so parallel requests cannot all pass the count while the slow
+     * password check runs: each one counts itself and every attempt recorded before it, and only
+     * the first five (per account) or twenty (per address) in the window are judged. Every
+     * failure answers the same generic message, so the answer does not reveal whether an account
+     * exists or is disabled.
      */
     async login({
       email,
@@ -66,23 +75,41 @@ export function createAuthService({ db }: { db: Database }) {
       address: string;
     }): Promise<{ token: string; session: StaffSession }> {
       const keys = buildThrottleKeys({ email, address });
+      const attemptIds = await recordFailedAttempt([keys.account, keys.address]);
       const since = new Date(Date.now() - authLimits.throttleWindowMs);
       const [accountFailures, addressFailures] = await Promise.all([
         countRecentFailures(keys.account, since),
         countRecentFailures(keys.address, since),
       ]);
-      if (accountFailures >= authLimits.maxFailuresPerAccount || addressFailures >= authLimits.maxFailuresPerAddress) {
-        await recordAttempt([keys.account, keys.address], false);
+      if (accountFailures > authLimits.maxFailuresPerAccount || addressFailures > authLimits.maxFailuresPerAddress) {
         throw new ServiceError({ status: 429, message: loginThrottledMessage });
       }
       const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
       const hash = user?.passwordHash ?? (await getDecoyHash());
       const passwordMatches = await verifyPassword({ password, hash });
       if (!user || !user.passwordHash || !user.isActive || !passwordMatches) {
-        await recordAttempt([keys.account, keys.address], false);
         throw new ServiceError({ status: 401, message: loginFailedMessage });
       }
-      await recordAttempt([keys.account], true);
+      // Signed in: this attempt was not a failure after all, and the account's earlier failures
+      // are forgiven (the address's are not: one known password must not reset a guessing run).
+      const ownAttempt = Math.min(...attemptIds);
+      await db.update(loginAttempts).set({ succeeded: true }).where(inArray(loginAttempts.id, attemptIds));
+      await db
+        .delete(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.throttleKey, keys.account),
+            eq(loginAttempts.succeeded, false),
+            lt(loginAttempts.id, ownAttempt),
+          ),
+        );
+      // Hashes made with older, weaker parameters are replaced now that the password is known.
+      if (needsRehash(user.passwordHash)) {
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+      }
       // A fresh session id at every sign-in (no fixation); the database keeps only its hash.
       const token = randomBytes(32).toString("base64url");
       const sessionId = hashToken(token);

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { isReservedPageSlug } from "../core/content/reserved-slugs";
 import type { Database } from "../db/client";
 import { pages } from "../db/schema/content";
 import { assertOwner, isUniqueViolation, type CmsActor } from "./cms-actor";
@@ -61,6 +62,13 @@ function duplicateSlug(): ServiceError {
   return new ServiceError({ status: 409, message: "A page with this slug already exists" });
 }
 
+export const reservedSlugMessage = "This address is used by the site; choose another slug";
+
+/** Pages are served at /<slug>: a slug of a built-in route or system path could never be reached. */
+function assertFreeSlug(slug: string): void {
+  if (isReservedPageSlug(slug)) throw new ServiceError({ status: 400, message: reservedSlugMessage });
+}
+
 const ownerOnlyVisible = "Only the owner can make a page visible; submit it for approval";
 
 export function createPagesService({ db }: { db: Database }) {
@@ -80,6 +88,7 @@ export function createPagesService({ db }: { db: Database }) {
     /** A visible page is published content: editors create hidden pages and submit them for approval. */
     async createPage({ input, actor }: { input: unknown; actor: CmsActor }): Promise<PageRow> {
       const data = createPageSchema.parse(input);
+      assertFreeSlug(data.slug);
       const isVisible = data.isVisible ?? actor.role === "owner";
       if (isVisible) assertOwner(actor, ownerOnlyVisible);
       try {
@@ -99,6 +108,7 @@ export function createPagesService({ db }: { db: Database }) {
     async updatePage({ id, input, actor }: { id: number; input: unknown; actor: CmsActor }): Promise<PageRow> {
       const changes = updatePageSchema.parse(input);
       const current = await findPage(id);
+      if (changes.slug !== undefined && changes.slug !== current.slug) assertFreeSlug(changes.slug);
       if (actor.role !== "owner") {
         if (current.isVisible)
           throw new ServiceError({ status: 403, message: "Only the owner can change a visible page" });

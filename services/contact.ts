@@ -1,4 +1,4 @@
-import { gte, sql } from "drizzle-orm";
+import { desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { ContactMessageInput } from "../core/content/contact-form";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema/content";
@@ -16,6 +16,11 @@ export const CONTACT_RATE_LIMITS = { perVisitor: 5, perVisitorWindowMs: 10 * 60_
 
 export const CONTACT_TOO_MANY = "Too many messages. Please try again later.";
 export const CONTACT_CONFIRMATION = "Thank you for your message. We will reply by email.";
+
+/** Contact messages are kept for one year, then deleted by the daily retention job. */
+export const CONTACT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export function createContactService({
   db,
@@ -62,6 +67,32 @@ export function createContactService({
       if (!takeVisitorSlot(visitor)) throw new ServiceError({ status: 429, message: CONTACT_TOO_MANY });
       await db.insert(contactMessages).values(message);
       return { message: CONTACT_CONFIRMATION };
+    },
+
+    /** The newest messages first, for staff (Overview → Contact messages). */
+    async listMessages({ limit = 500 }: { limit?: number } = {}): Promise<ContactMessageRow[]> {
+      return db
+        .select()
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit);
+    },
+
+    /** Deletes one message (the owner's call); 404 when it does not exist. */
+    async deleteMessage(id: number): Promise<ContactMessageRow> {
+      const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
+      if (!row) throw new ServiceError({ status: 404, message: "Message not found" });
+      return row;
+    },
+
+    /** Retention: deletes messages older than {@link CONTACT_RETENTION_MS}; answers how many went. */
+    async purgeExpired(): Promise<number> {
+      const cutoff = new Date(now() - CONTACT_RETENTION_MS);
+      const deleted = await db
+        .delete(contactMessages)
+        .where(lt(contactMessages.createdAt, cutoff))
+        .returning({ id: contactMessages.id });
+      return deleted.length;
     },
   };
 }

@@ -99,9 +99,26 @@ export function createStaffAccountsService({ db }: { db: Database }) {
       return Boolean(row);
     },
 
-    /** Start-up seeding: creates the owner from ADMIN_EMAIL/ADMIN_PASSWORD when no owner exists yet. */
+    /**
+     * Start-up seeding: creates the owner from ADMIN_EMAIL/ADMIN_PASSWORD when no owner exists yet.
+     * A bad or already-used ADMIN_EMAIL is refused with a message naming ADMIN_EMAIL (the caller
+     * reports any other refusal as a bad ADMIN_PASSWORD).
+     */
     async ensureOwner({ email, password }: { email: string; password: string }): Promise<"created" | "exists"> {
       if (await this.hasOwner()) return "exists";
+      const parsedEmail = newAccountSchema.shape.email.safeParse(email);
+      if (!parsedEmail.success)
+        throw new ServiceError({
+          status: 400,
+          message: `ADMIN_EMAIL "${email.trim()}" is not a valid e-mail address`,
+        });
+      // With no owner yet, any account already on this e-mail is an editor.
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, parsedEmail.data));
+      if (existing)
+        throw new ServiceError({
+          status: 409,
+          message: `an editor already uses the ADMIN_EMAIL address ${parsedEmail.data}; set ADMIN_EMAIL to another address for the owner`,
+        });
       await createAccount({ email, password, role: "owner", displayName: "Owner", actorId: null });
       return "created";
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideApproval, diffSnapshot } from "./approval-state";
+import { decideApproval, diffSnapshot, reviewableChanges } from "./approval-state";
 
 describe("the approval state machine", () => {
   it("decides a pending approval once", () => {
@@ -15,5 +15,32 @@ describe("the approval state machine", () => {
       }),
     ).toEqual([{ field: "title", submitted: "A", current: "B" }]);
     expect(diffSnapshot({ snapshot: { title: "A" }, current: null })).toEqual([]);
+  });
+  it("finds the reviewable fields changed since submission, ignoring what approving itself changes", () => {
+    const snapshot = { title: "A", content: "x", keywords: ["a"], status: "draft", publishedAt: null, updatedAt: "1" };
+    expect(
+      reviewableChanges({
+        contentType: "blog_post",
+        snapshot,
+        current: { ...snapshot, status: "published", publishedAt: "2", updatedAt: "2" },
+      }),
+    ).toEqual([]);
+    expect(
+      reviewableChanges({ contentType: "blog_post", snapshot, current: { ...snapshot, keywords: ["a", "b"] } }),
+    ).toEqual(["keywords"]);
+    expect(
+      reviewableChanges({
+        contentType: "page",
+        snapshot: { content: "x", isVisible: false },
+        current: { content: "y", isVisible: true },
+      }),
+    ).toEqual(["content"]);
+    expect(
+      reviewableChanges({
+        contentType: "media",
+        snapshot: { altText: null, isApproved: false },
+        current: { altText: "New", isApproved: true },
+      }),
+    ).toEqual(["altText"]);
   });
 });

@@ -40,3 +40,36 @@ export function diffSnapshot({
   }
   return changes;
 }
+
+/**
+ * Fields an approval itself changes or that only record when something happened: a difference
+ * in these does not mean the content the owner reviews is different.
+ */
+const bookkeepingFields: Readonly<Record<"blog_post" | "page" | "media", readonly string[]>> = {
+  blog_post: ["updatedAt", "createdAt", "status", "publishedAt"],
+  page: ["updatedAt", "createdAt", "isVisible"],
+  media: ["createdAt", "isApproved"],
+};
+
+/**
+ * The reviewable fields of a post, page or file that differ between the submission snapshot and
+ * the row now. Approving must publish exactly what was submitted, so any such field refuses the
+ * approval (the submitter submits again).
+ */
+export function reviewableChanges({
+  contentType,
+  snapshot,
+  current,
+}: {
+  contentType: "blog_post" | "page" | "media";
+  snapshot: Readonly<Record<string, unknown>>;
+  current: Readonly<Record<string, unknown>>;
+}): string[] {
+  const ignored = new Set(bookkeepingFields[contentType]);
+  // The snapshot is the server's copy of the whole row, so its keys are the row's columns.
+  return Object.keys(snapshot).filter(
+    (field) => !ignored.has(field) && JSON.stringify(snapshot[field]) !== JSON.stringify(current[field]),
+  );
+}
+
+export const changedAfterSubmissionMessage = "This content changed after it was submitted. Ask for a new submission.";

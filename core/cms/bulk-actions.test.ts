@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planBulkAction, type BulkPost } from "./bulk-actions";
+import { describeBulkOutcome, planBulkAction, splitBulkUpdatesByRole, type BulkPost } from "./bulk-actions";
 
 const posts: BulkPost[] = [
   { id: 1, title: "Nurses and robots", slug: "old", keywords: ["care"], metaTitle: null },
@@ -38,5 +38,35 @@ describe("bulk actions", () => {
       { id: 1, changes: { slug: "nurses-and-robots" } },
       { id: 3, changes: { slug: "automation-today" } },
     ]);
+  });
+});
+
+describe("bulk actions by role", () => {
+  const statuses = [
+    { id: 1, status: "draft" },
+    { id: 2, status: "published" },
+    { id: 3, status: "archived" },
+  ];
+  const updates = [
+    { id: 1, changes: { title: "a" } },
+    { id: 2, changes: { title: "b" } },
+    { id: 3, changes: { title: "c" } },
+  ];
+  it("skips an editor's updates to published and archived posts instead of sending them", () => {
+    const split = splitBulkUpdatesByRole({ updates, posts: statuses, role: "editor" });
+    expect(split.allowed.map((update) => update.id)).toEqual([1]);
+    expect(split.skipped.map((update) => update.id)).toEqual([2, 3]);
+  });
+  it("sends every update for the owner", () => {
+    expect(splitBulkUpdatesByRole({ updates, posts: statuses, role: "owner" })).toEqual({
+      allowed: updates,
+      skipped: [],
+    });
+  });
+  it("reports how many were updated, skipped and failed", () => {
+    expect(describeBulkOutcome({ updated: 3, skipped: 0, failed: 0 })).toBe("3 post(s) updated.");
+    expect(describeBulkOutcome({ updated: 1, skipped: 2, failed: 1 })).toBe(
+      "1 post(s) updated. 2 skipped: only the owner can change published content. 1 failed.",
+    );
   });
 });

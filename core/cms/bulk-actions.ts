@@ -80,3 +80,40 @@ export function planBulkAction({
   }
   return { ok: true, updates };
 }
+
+/**
+ * Which planned updates the signed-in role may send: editors change drafts only (ADR 005), so
+ * their updates to published or archived posts are skipped instead of failing with 403.
+ */
+export function splitBulkUpdatesByRole({
+  updates,
+  posts,
+  role,
+}: {
+  updates: readonly BulkUpdate[];
+  posts: readonly { id: number; status: string }[];
+  role: "owner" | "editor";
+}): { allowed: BulkUpdate[]; skipped: BulkUpdate[] } {
+  if (role === "owner") return { allowed: [...updates], skipped: [] };
+  const drafts = new Set(posts.filter((post) => post.status === "draft").map((post) => post.id));
+  return {
+    allowed: updates.filter((update) => drafts.has(update.id)),
+    skipped: updates.filter((update) => !drafts.has(update.id)),
+  };
+}
+
+/** The bulk result in words: "N post(s) updated." then what was skipped or failed, if anything. */
+export function describeBulkOutcome({
+  updated,
+  skipped,
+  failed,
+}: {
+  updated: number;
+  skipped: number;
+  failed: number;
+}): string {
+  const parts = [`${updated} post(s) updated.`];
+  if (skipped > 0) parts.push(`${skipped} skipped: only the owner can change published content.`);
+  if (failed > 0) parts.push(`${failed} failed.`);
+  return parts.join(" ");
+}

@@ -14,6 +14,11 @@ describe("the meta title guide", () => {
 });
 
 describe("the meta description guide", () => {
+  it("asks for 120-160 even when empty (the spec makes no exception, unlike the title)", () =>
+    expect(describeMetaDescriptionLength("")).toEqual({
+      tone: "warn",
+      text: "Too short - aim for 120-160 characters",
+    }));
   it("asks for 120-160 under 120", () =>
     expect(describeMetaDescriptionLength("x".repeat(119))?.text).toBe("Too short - aim for 120-160 characters"));
   it("approves 120 to 160", () => {

@@ -13,10 +13,12 @@ export function describeMetaTitleLength(value: string): LengthHint {
   return { tone: "good", text: "Good length for search results" };
 }
 
-/** The spec gives no exception for an empty description, but an empty field shows no hint (as for the title). */
+/**
+ * §5 gives the description no "(not empty)" exception (unlike the title), so an empty
+ * description already asks for 120-160 characters.
+ */
 export function describeMetaDescriptionLength(value: string): LengthHint {
   const length = value.length;
-  if (length === 0) return null;
   if (length < 120) return { tone: "warn", text: "Too short - aim for 120-160 characters" };
   if (length > 160) return { tone: "warn", text: "Too long - will be truncated in search results" };
   return { tone: "good", text: "Perfect length for search results" };

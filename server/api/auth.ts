@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { sessionCookieName, readSessionToken, shouldUseSecureCookie } from "../../services/auth-cookie";
 import { authLimits } from "../../services/auth";
@@ -20,9 +20,15 @@ const loginSchema = z.object({
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me. */
 export function createAuthRouter({ services }: { services: Services }): Router {
   const router = Router();
-  const secure = shouldUseSecureCookie({ nodeEnv: services.env.NODE_ENV, publicUrl: services.env.PUBLIC_URL });
-  const clearCookie = (res: Response) =>
-    res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: "lax", secure, path: "/" });
+  // Decided per request: req.secure is true over HTTPS, or behind a TLS proxy when TRUST_PROXY is set.
+  const secure = (req: Request) =>
+    shouldUseSecureCookie({
+      nodeEnv: services.env.NODE_ENV,
+      publicUrl: services.env.PUBLIC_URL,
+      requestIsSecure: req.secure,
+    });
+  const clearCookie = (req: Request, res: Response) =>
+    res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: "lax", secure: secure(req), path: "/" });
 
   router.use(rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL }));
 
@@ -33,7 +39,7 @@ export function createAuthRouter({ services }: { services: Services }): Router {
     res.cookie(sessionCookieName, token, {
       httpOnly: true,
       sameSite: "lax",
-      secure,
+      secure: secure(req),
       path: "/",
       maxAge: authLimits.absoluteMs,
     });
@@ -42,7 +48,7 @@ export function createAuthRouter({ services }: { services: Services }): Router {
 
   router.post("/logout", async (req, res) => {
     await services.auth.logout(readSessionToken(req.headers.cookie));
-    clearCookie(res);
+    clearCookie(req, res);
     res.json({ ok: true });
   });
 

@@ -1,16 +1,31 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { Services } from "../../services/container";
+import { notFound } from "../../services/service-error";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
+import { createCmsContactRouter } from "./cms-contact";
 import { createCmsMediaJsonRouter } from "./cms-media";
 
-export const idParam = z.coerce
-  .number({ error: "Invalid id" })
-  .int({ error: "Invalid id" })
-  .positive({ error: "Invalid id" })
-  .max(2_147_483_647, { error: "Invalid id" });
+/**
+ * A row id from the path. Anything that is not a positive 32-bit integer names a row that cannot
+ * exist, so it answers 404 with the same words as an unknown id, never 400.
+ */
+export const idParam = {
+  parse(value: unknown, notFoundMessage = "Not found"): number {
+    const id = typeof value === "string" && /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(notFoundMessage);
+    return id;
+  },
+};
 
-const staffParam = z.uuid({ error: "Invalid id" });
+/** A staff account id (uuid); a malformed one cannot exist either: 404 like an unknown one. */
+const staffParam = {
+  parse(value: unknown): string {
+    const parsed = z.uuid().safeParse(value);
+    if (!parsed.success) throw notFound("Account not found");
+    return parsed.data;
+  },
+};
 const newStaffSchema = z.object({
   email: z.string({ error: "Email is required" }),
   password: z.string({ error: "Password is required" }),
@@ -35,11 +50,11 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
     res.status(201).json(await services.cmsBlogPosts.createPost({ input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.put("/blog-posts/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id);
+    const id = idParam.parse(req.params.id, "Post not found");
     res.json(await services.cmsBlogPosts.updatePost({ id, input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.delete("/blog-posts/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id);
+    const id = idParam.parse(req.params.id, "Post not found");
     res.json(await services.cmsBlogPosts.deletePost({ id, actor: getStaff(res) }));
   });
 
@@ -50,11 +65,11 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
     res.status(201).json(await services.cmsPages.createPage({ input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.put("/pages/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id);
+    const id = idParam.parse(req.params.id, "Page not found");
     res.json(await services.cmsPages.updatePage({ id, input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.delete("/pages/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id);
+    const id = idParam.parse(req.params.id, "Page not found");
     res.json(await services.cmsPages.deletePage({ id, actor: getStaff(res) }));
   });
 
@@ -66,7 +81,7 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
     res.status(created ? 201 : 200).json(row);
   });
   router.delete("/settings/:id", requireOwner(), async (req, res) => {
-    const id = idParam.parse(req.params.id);
+    const id = idParam.parse(req.params.id, "Setting not found");
     res.json(await services.cmsSettings.deleteSetting({ id, actor: getStaff(res) }));
   });
 
@@ -86,6 +101,7 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
   });
 
   router.use(createCmsMediaJsonRouter({ services }));
+  router.use(createCmsContactRouter({ services }));
 
   router.get("/audit-log", requireOwner(), async (_req, res) => {
     res.json(await services.auditLog.listEntries());

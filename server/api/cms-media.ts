@@ -68,11 +68,11 @@ export function createCmsMediaJsonRouter({ services }: { services: Services }): 
     res.json(await services.mediaLibrary.listMedia());
   });
   router.put("/media/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id);
+    const id = idParam.parse(req.params.id, "File not found");
     res.json(await services.mediaLibrary.updateMedia({ id, input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.delete("/media/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id);
+    const id = idParam.parse(req.params.id, "File not found");
     res.json(await services.mediaLibrary.deleteMedia({ id, actor: getStaff(res) }));
   });
   return router;

@@ -1,4 +1,7 @@
+import { randomBytes, scryptSync } from "node:crypto";
+import { eq } from "drizzle-orm";
 import request from "supertest";
+import { users } from "../../db/schema/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { asStaff, createStaff, editorCredentials, ownerCredentials, signIn, testOrigin } from "./cms-staff-session";
@@ -75,6 +78,76 @@ describe("POST /api/auth/login", () => {
     await t.services.staffAccounts.setAccountActive({ id: staff.id, isActive: false, actorId: owner.id });
     expect((await login({ email: "gone@cms.test", password: "gone-password-for-tests" })).status).toBe(401);
     expect((await asStaff(t, cookie, "get", "/api/auth/me")).status).toBe(401);
+  });
+});
+
+describe("password hash upgrades", () => {
+  it("replaces a hash made with weaker scrypt parameters at the next successful sign-in, not after a failed one", async () => {
+    const { db } = t.database;
+    const password = "an-old-hash-password-1";
+    const account = await t.services.staffAccounts.createAccount({
+      email: "old-hash@cms.test",
+      password,
+      role: "editor",
+      actorId: null,
+    });
+    const salt = randomBytes(16);
+    const weak = `scrypt$1024$8$1$${salt.toString("base64")}$${scryptSync(password, salt, 64, { N: 1024, r: 8, p: 1 }).toString("base64")}`;
+    await db.update(users).set({ passwordHash: weak }).where(eq(users.id, account.id));
+    const storedHash = async () =>
+      (await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, account.id)))[0]?.hash;
+
+    expect((await login({ email: "old-hash@cms.test", password: "not-the-password-1" })).status).toBe(401);
+    expect(await storedHash()).toBe(weak);
+    expect((await login({ email: "old-hash@cms.test", password })).status).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).not.toBe(weak);
+    expect(upgraded).not.toMatch(/^scrypt\$1024\$/);
+    expect((await login({ email: "old-hash@cms.test", password })).status).toBe(200);
+  });
+});
+
+describe("the Secure flag of the session cookie", () => {
+  const cookieOf = (res: request.Response) => [res.headers["set-cookie"] ?? []].flat()[0] ?? "";
+
+  it("is set when PUBLIC_URL is https, even outside production", async () => {
+    const site = await createTestApp({ env: { PUBLIC_URL: "https://jobs.example" } });
+    try {
+      await createStaff(site);
+      const res = await request(site.app)
+        .post("/api/auth/login")
+        .set("Origin", "https://jobs.example")
+        .send(ownerCredentials);
+      expect(res.status).toBe(200);
+      expect(cookieOf(res)).toMatch(/;\s*Secure/i);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("is set when the request came over HTTPS through a trusted proxy, though PUBLIC_URL is the http default", async () => {
+    const site = await createTestApp({ env: { NODE_ENV: "production", TRUST_PROXY: "true" } });
+    try {
+      await createStaff(site);
+      const viaTls = await request(site.app)
+        .post("/api/auth/login")
+        .set("Origin", testOrigin)
+        .set("X-Forwarded-Proto", "https")
+        .send(ownerCredentials);
+      expect(viaTls.status).toBe(200);
+      expect(cookieOf(viaTls)).toMatch(/;\s*Secure/i);
+      const plain = await request(site.app).post("/api/auth/login").set("Origin", testOrigin).send(ownerCredentials);
+      expect(plain.status).toBe(200);
+      expect(cookieOf(plain)).not.toMatch(/Secure/i);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("is not set from X-Forwarded-Proto when no proxy is trusted", async () => {
+    const res = await login(ownerCredentials).set("X-Forwarded-Proto", "https");
+    expect(res.status).toBe(200);
+    expect(cookieOf(res)).not.toMatch(/Secure/i);
   });
 });
 

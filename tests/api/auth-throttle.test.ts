@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -47,5 +48,29 @@ describe("login throttling", () => {
     expect((await attempt("/api/auth/login", { email: "other@cms.test", password: "x-password-guess" })).status).toBe(
       429,
     );
+  });
+
+  it("judges at most five of thirty parallel wrong passwords for one account and answers the rest 429; then even the right password waits out the window", async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => attempt("/api/auth/login", wrong)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+
+    const locked = await attempt("/api/auth/login", ownerCredentials, "198.51.100.9");
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ error: "Too many sign-in attempts. Please wait 15 minutes and try again." });
+
+    // Fifteen minutes later (every attempt moved back 16 minutes) the right password signs in.
+    await t!.database.db.execute(sql`update login_attempts set created_at = created_at - interval '16 minutes'`);
+    expect((await attempt("/api/auth/login", ownerCredentials, "198.51.100.9")).status).toBe(200);
+  });
+
+  it("forgives an account's earlier failures after a successful sign-in, but not the address's", async () => {
+    for (let i = 0; i < 4; i += 1) expect((await attempt("/api/auth/login", wrong)).status).toBe(401);
+    expect((await attempt("/api/auth/login", ownerCredentials)).status).toBe(200);
+    // Five fresh failures are judged again before the account locks.
+    for (let i = 0; i < 5; i += 1) expect((await attempt("/api/auth/login", wrong)).status).toBe(401);
+    expect((await attempt("/api/auth/login", wrong)).status).toBe(429);
   });
 });

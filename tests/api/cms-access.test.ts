@@ -38,6 +38,8 @@ const everyCall: [Method, string][] = [
   ["get", "/api/cms/staff"],
   ["post", "/api/cms/staff"],
   ["get", "/api/cms/audit-log"],
+  ["get", "/api/cms/contact-messages"],
+  ["delete", "/api/cms/contact-messages/1"],
   ["post", "/api/approvals/submit"],
   ["get", "/api/approvals/pending"],
   ["get", "/api/approvals/1"],
@@ -63,6 +65,7 @@ describe("access control", () => {
     ["post", "/api/cms/staff"],
     ["patch", "/api/cms/staff/00000000-0000-4000-8000-000000000000"],
     ["get", "/api/cms/audit-log"],
+    ["delete", "/api/cms/contact-messages/1"],
     ["patch", "/api/approvals/1"],
   ];
   it.each(ownerOnly)("%s %s answers 403 for an editor", async (method, url) => {

@@ -213,6 +213,114 @@ describe("PATCH /api/approvals/{id}", () => {
     expect((await asStaff(t, owner, "get", "/api/approvals/999999")).status).toBe(404);
   });
 
+  it("refuses to approve a post edited after it was submitted, so the owner publishes exactly what they reviewed", async () => {
+    const post = await draftPost("edited-after-submit");
+    const approval = (
+      await asStaff(t, editor, "post", "/api/approvals/submit").send({
+        contentType: "blog_post",
+        contentId: post.id,
+        ...submitter,
+      })
+    ).body;
+    await asStaff(t, editor, "put", `/api/cms/blog-posts/${post.id}`).send({ content: "Body with a late addition" });
+    const review = await asStaff(t, owner, "get", `/api/approvals/${approval.id}`);
+    expect(review.body.changedAfterSubmission).toEqual(["content"]);
+
+    const res = await asStaff(t, owner, "patch", `/api/approvals/${approval.id}`).send({ status: "approved" });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: "This content changed after it was submitted. Ask for a new submission." });
+    const row = (await asStaff(t, owner, "get", "/api/cms/blog-posts")).body.find(
+      (p: { id: number }) => p.id === post.id,
+    );
+    expect(row).toMatchObject({ status: "draft", publishedAt: null });
+    const pending = (await asStaff(t, owner, "get", "/api/approvals/pending")).body as { id: number }[];
+    expect(pending.some((p) => p.id === approval.id)).toBe(true);
+
+    // The owner can still reject it; a new submission of the edited draft can be approved.
+    expect(
+      (await asStaff(t, owner, "patch", `/api/approvals/${approval.id}`).send({ status: "rejected" })).body.status,
+    ).toBe("rejected");
+    const again = (
+      await asStaff(t, editor, "post", "/api/approvals/submit").send({
+        contentType: "blog_post",
+        contentId: post.id,
+        ...submitter,
+      })
+    ).body;
+    expect((await asStaff(t, owner, "get", `/api/approvals/${again.id}`)).body.changedAfterSubmission).toEqual([]);
+    const approved = await asStaff(t, owner, "patch", `/api/approvals/${again.id}`).send({ status: "approved" });
+    expect(approved.status).toBe(200);
+    const published = (await asStaff(t, owner, "get", "/api/cms/blog-posts")).body.find(
+      (p: { id: number }) => p.id === post.id,
+    );
+    expect(published).toMatchObject({ status: "published", content: "Body with a late addition" });
+  });
+
+  it("refuses to approve a page or a file edited after submission", async () => {
+    const page = (
+      await asStaff(t, editor, "post", "/api/cms/pages").send({ title: "Later", slug: "edited-page", content: "c" })
+    ).body;
+    const pageApproval = (
+      await asStaff(t, editor, "post", "/api/approvals/submit").send({
+        contentType: "page",
+        contentId: page.id,
+        ...submitter,
+      })
+    ).body;
+    await asStaff(t, editor, "put", `/api/cms/pages/${page.id}`).send({ metaDescription: "added later" });
+    const pageRes = await asStaff(t, owner, "patch", `/api/approvals/${pageApproval.id}`).send({ status: "approved" });
+    expect(pageRes.status).toBe(409);
+    expect(
+      (await asStaff(t, owner, "get", "/api/cms/pages")).body.find((p: { id: number }) => p.id === page.id).isVisible,
+    ).toBe(false);
+
+    const editorAccount = (await t.services.staffAccounts.listAccounts()).find((a) => a.role === "editor")!;
+    const [media] = await t.services.mediaLibrary.uploadFiles({
+      files: [{ originalName: "later.pdf", bytes: new TextEncoder().encode("%PDF-1.4 later") }],
+      actor: { id: editorAccount.id, role: "editor", email: editorAccount.email, displayName: null },
+    });
+    const mediaApproval = (
+      await asStaff(t, editor, "post", "/api/approvals/submit").send({
+        contentType: "media",
+        contentId: media!.id,
+        ...submitter,
+      })
+    ).body;
+    await asStaff(t, editor, "put", `/api/cms/media/${media!.id}`).send({ altText: "changed after submitting" });
+    const mediaRes = await asStaff(t, owner, "patch", `/api/approvals/${mediaApproval.id}`).send({
+      status: "approved",
+    });
+    expect(mediaRes.status).toBe(409);
+    expect(mediaRes.body).toEqual({ error: "This content changed after it was submitted. Ask for a new submission." });
+  });
+
+  it("records the review message and the submitter in the audit log", async () => {
+    const post = await draftPost("audited-review");
+    const approval = (
+      await asStaff(t, editor, "post", "/api/approvals/submit").send({
+        contentType: "blog_post",
+        contentId: post.id,
+        ...submitter,
+      })
+    ).body;
+    await asStaff(t, owner, "patch", `/api/approvals/${approval.id}`).send({
+      status: "rejected",
+      reviewMessage: "Please cite the study",
+    });
+    const log = (await asStaff(t, owner, "get", "/api/cms/audit-log")).body as {
+      action: string;
+      details: Record<string, unknown>;
+    }[];
+    expect(log.find((entry) => entry.details.approvalId === approval.id)).toMatchObject({
+      action: "approval.reject",
+      details: {
+        reviewMessage: "Please cite the study",
+        submitterName: "Eddie Editor",
+        submitterEmail: "editor@cms.test",
+      },
+    });
+  });
+
   it("validates the decision and answers 404 for an unknown approval", async () => {
     expect((await asStaff(t, owner, "patch", "/api/approvals/1").send({ status: "maybe" })).body).toEqual({
       error: "Status must be approved or rejected",

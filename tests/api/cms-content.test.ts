@@ -64,7 +64,9 @@ describe("/api/cms/blog-posts", () => {
     expect(badSlug.body).toEqual({ error: "Slug may contain only lowercase letters, digits and single hyphens" });
     const badStatus = await asStaff(t, owner, "put", "/api/cms/blog-posts/1").send({ status: "live" });
     expect(badStatus.body).toEqual({ error: "Status must be draft, published or archived" });
-    expect((await asStaff(t, owner, "put", "/api/cms/blog-posts/abc").send({})).body).toEqual({ error: "Invalid id" });
+    const malformed = await asStaff(t, owner, "put", "/api/cms/blog-posts/abc").send({});
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual({ error: "Post not found" });
   });
 
   it("answers a duplicate slug with a 409, on create and on update", async () => {
@@ -185,6 +187,28 @@ describe("/api/cms/pages", () => {
     const dup = await asStaff(t, owner, "post", "/api/cms/pages").send({ title: "T", slug: "taken", content: "c" });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ error: "A page with this slug already exists" });
+  });
+});
+
+describe("reserved page slugs", () => {
+  it("refuses a page at an address the site itself uses, on create and on update", async () => {
+    for (const slug of ["admin", "api", "blog", "faq", "privacy", "usa", "ai-careers", "media"]) {
+      const res = await asStaff(t, owner, "post", "/api/cms/pages").send({ title: "T", slug, content: "c" });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: "This address is used by the site; choose another slug" });
+    }
+    const page = await asStaff(t, owner, "post", "/api/cms/pages").send({
+      title: "Partners",
+      slug: "partners",
+      content: "c",
+    });
+    expect(page.status).toBe(201);
+    const moved = await asStaff(t, owner, "put", `/api/cms/pages/${page.body.id}`).send({ slug: "contact" });
+    expect(moved.status).toBe(400);
+    expect(moved.body).toEqual({ error: "This address is used by the site; choose another slug" });
+    expect(
+      (await asStaff(t, owner, "put", `/api/cms/pages/${page.body.id}`).send({ slug: "our-partners" })).status,
+    ).toBe(200);
   });
 });
 

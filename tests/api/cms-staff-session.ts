@@ -1,5 +1,10 @@
 import request from "supertest";
+import { cheapenPasswordHashingForTests } from "../../integrations/password-hash";
 import type { TestApp } from "../helpers/test-app";
+
+// Staff are created and sign in many times per suite: the production cost (N=2^17, about a
+// second per hash on a busy machine) would make these suites slow; the unit test covers it.
+cheapenPasswordHashingForTests();
 
 /** Test helpers: staff accounts and signed-in agents (Origin set, as a browser would). */
 export const testOrigin = "http://localhost:3000";

@@ -58,6 +58,7 @@ export const cmsKeys = {
   approvals: ["approvals", "pending"] as const,
   staff: ["cms", "staff"] as const,
   audit: ["cms", "audit-log"] as const,
+  contactMessages: ["cms", "contact-messages"] as const,
 };
 
 export type BlogPost = {
@@ -128,3 +129,15 @@ export type Approval = {
 };
 
 export type StaffUser = { id: string; email: string; displayName: string | null; role: "owner" | "editor" };
+
+/** A message a visitor sent from /contact (kept one year). */
+export type ContactMessage = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+};

@@ -72,7 +72,7 @@ export function AdminDashboard({ user }: { user: StaffUser }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="overview" className="mt-6">
-          <OverviewTab onSwitch={setTab} />
+          <OverviewTab onSwitch={setTab} user={user} />
         </Tabs.Content>
         <Tabs.Content value="seo" className="mt-6">
           <SeoEditor user={user} />

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
+import { codeSettingsAmong } from "../../../core/cms/code-settings";
 import { toast } from "../../hooks/use-toast";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type Approval, type StaffUser } from "./admin-api";
-import { cardClass, inputClass, labelClass } from "./form-styles";
+import { badgeClass, cardClass, inputClass, labelClass } from "./form-styles";
 
 type Review = {
   approval: Approval;
   current: Record<string, unknown> | null;
   changes: { field: string; submitted: unknown; current: unknown }[];
+  /** Reviewable fields of a post, page or file edited since submission: approving is refused. */
+  changedAfterSubmission: string[];
 };
 
 const typeLabels: Record<Approval["contentType"], string> = {
@@ -20,7 +24,110 @@ const typeLabels: Record<Approval["contentType"], string> = {
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
-  return typeof value === "string" ? value : JSON.stringify(value);
+  return typeof value === "string" ? value : JSON.stringify(value, null, 2);
+}
+
+/**
+ * A submitted or current value, in full: nothing is cut, long values scroll and wrap, so no code
+ * can hide past a cut-off. Focusable so a keyboard can scroll it.
+ */
+function FullValue({ value, tone }: { value: unknown; tone?: "old" | "new" }) {
+  const toneClass =
+    tone === "old"
+      ? "bg-red-50 text-red-800 line-through decoration-red-700"
+      : tone === "new"
+        ? "bg-green-50 text-green-900"
+        : "bg-surface text-ink";
+  return (
+    <pre
+      tabIndex={0}
+      className={`max-h-72 overflow-auto rounded-lg p-2 font-mono text-xs break-words whitespace-pre-wrap ${toneClass}`}
+    >
+      {show(value)}
+    </pre>
+  );
+}
+
+/** Settings: each proposed key as "current → proposed" (current struck in red, proposed in green). */
+function SettingsProposal({ review }: { review: Review }) {
+  const proposed = review.approval.contentSnapshot;
+  const current = review.current ?? {};
+  return (
+    <div>
+      <h4 className="text-sm font-semibold">Proposed settings (current → proposed)</h4>
+      <ul className="mt-2 space-y-3 text-sm">
+        {Object.entries(proposed).map(([key, value]) => {
+          const before = current[key] ?? null;
+          const unchanged = show(before) === show(value);
+          return (
+            <li key={key} className="rounded-lg border border-line p-2">
+              <p className="font-mono text-xs font-semibold">{key}</p>
+              {unchanged ? (
+                <>
+                  <p className="mt-1 text-xs text-muted">Unchanged:</p>
+                  <FullValue value={value} />
+                </>
+              ) : (
+                <div className="mt-1 grid gap-1">
+                  <p className="text-xs text-muted">Current</p>
+                  <FullValue value={before} tone="old" />
+                  <p className="text-xs text-muted">→ Proposed</p>
+                  <FullValue value={value} tone="new" />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Posts, pages and files: the submitted row in full, then anything edited since. */
+function ContentSubmission({ review }: { review: Review }) {
+  return (
+    <>
+      <div>
+        <h4 className="text-sm font-semibold">Submitted content</h4>
+        <dl className="mt-2 space-y-2 text-sm">
+          {Object.entries(review.approval.contentSnapshot)
+            .filter(([field]) => !["id", "authorId", "uploadedBy", "createdAt", "updatedAt"].includes(field))
+            .map(([field, value]) => (
+              <div key={field}>
+                <dt className="text-xs font-medium text-muted">{field}</dt>
+                <dd>
+                  <FullValue value={value} />
+                </dd>
+              </div>
+            ))}
+        </dl>
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold">Changed since submission</h4>
+        {review.changedAfterSubmission.length > 0 ? (
+          <p role="note" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            This content was edited after it was submitted ({review.changedAfterSubmission.join(", ")}). Approving is
+            refused until it is submitted again; you can reject it.
+          </p>
+        ) : null}
+        {review.changes.length === 0 ? (
+          <p className="text-sm text-muted">
+            {review.current ? "Nothing has changed since it was submitted." : "The content no longer exists."}
+          </p>
+        ) : (
+          <ul className="mt-2 space-y-2 text-sm">
+            {review.changes.map((change) => (
+              <li key={change.field} className="grid gap-1 rounded-lg border border-line p-2">
+                <p className="text-xs font-medium text-muted">{change.field}: as submitted → now</p>
+                <FullValue value={change.submitted} tone="old" />
+                <FullValue value={change.current} tone="new" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }
 
 /** Approvals: the pending list (refetched every 30 s) and the review panel. */
@@ -99,6 +206,12 @@ export function ApprovalsPanel({ user }: { user: StaffUser }) {
                       approval.contentSnapshot.title ?? approval.contentSnapshot.originalName ?? approval.contentId,
                     )}
                   </p>
+                  {approval.contentType === "settings" &&
+                  codeSettingsAmong(Object.keys(approval.contentSnapshot)).length > 0 ? (
+                    <span className={`${badgeClass} my-1 gap-1 bg-red-700 text-white`}>
+                      <TriangleAlert className="size-3.5" aria-hidden="true" /> Contains code
+                    </span>
+                  ) : null}
                   <p className="text-xs text-muted">
                     {approval.submitterName} · {approval.submitterEmail} ·{" "}
                     {new Date(approval.submittedAt).toLocaleString("en-US")}
@@ -124,45 +237,31 @@ export function ApprovalsPanel({ user }: { user: StaffUser }) {
                 {typeLabels[review.data.approval.contentType]} from {review.data.approval.submitterName} (
                 {review.data.approval.submitterEmail})
               </p>
+              {review.data.approval.contentType === "settings" &&
+              codeSettingsAmong(Object.keys(review.data.approval.contentSnapshot)).length > 0 ? (
+                <p
+                  role="note"
+                  className="mt-2 flex flex-wrap items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+                >
+                  <span className={`${badgeClass} gap-1 bg-red-700 text-white`}>
+                    <TriangleAlert className="size-3.5" aria-hidden="true" /> Contains code
+                  </span>
+                  <span>
+                    This submission changes{" "}
+                    {codeSettingsAmong(Object.keys(review.data.approval.contentSnapshot)).join(", ")}, which run on
+                    every public page. Read the code in full before approving.
+                  </span>
+                </p>
+              ) : null}
               {review.data.approval.submissionMessage ? (
                 <p className="mt-2 rounded-lg bg-surface p-3 text-sm">{review.data.approval.submissionMessage}</p>
               ) : null}
             </div>
-            <div>
-              <h4 className="text-sm font-semibold">Submitted content</h4>
-              <dl className="mt-2 max-h-72 space-y-2 overflow-y-auto text-sm">
-                {Object.entries(review.data.approval.contentSnapshot)
-                  .filter(([field]) => !["id", "authorId", "uploadedBy", "createdAt", "updatedAt"].includes(field))
-                  .map(([field, value]) => (
-                    <div key={field}>
-                      <dt className="text-xs font-medium text-muted">{field}</dt>
-                      <dd className="break-words whitespace-pre-wrap">{show(value).slice(0, 2000)}</dd>
-                    </div>
-                  ))}
-              </dl>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold">Changed since submission</h4>
-              {review.data.changes.length === 0 ? (
-                <p className="text-sm text-muted">
-                  {review.data.current
-                    ? "Nothing has changed since it was submitted."
-                    : "The content no longer exists."}
-                </p>
-              ) : (
-                <ul className="mt-2 space-y-2 text-sm">
-                  {review.data.changes.map((change) => (
-                    <li key={change.field} className="rounded-lg border border-line p-2">
-                      <p className="text-xs font-medium text-muted">{change.field}</p>
-                      <p>
-                        <span className="text-risk-high line-through">{show(change.submitted).slice(0, 500)}</span> →{" "}
-                        <span className="text-risk-low">{show(change.current).slice(0, 500)}</span>
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            {review.data.approval.contentType === "settings" ? (
+              <SettingsProposal review={review.data} />
+            ) : (
+              <ContentSubmission review={review.data} />
+            )}
             {isOwner ? (
               <div className="space-y-3">
                 <div>
@@ -178,7 +277,15 @@ export function ApprovalsPanel({ user }: { user: StaffUser }) {
                   />
                 </div>
                 <div className="flex gap-2">
-                  <Button onClick={() => decide.mutate("approved")} disabled={decide.isPending}>
+                  <Button
+                    onClick={() => decide.mutate("approved")}
+                    disabled={decide.isPending || review.data.changedAfterSubmission.length > 0}
+                    title={
+                      review.data.changedAfterSubmission.length > 0
+                        ? "Edited after submission: ask for a new submission"
+                        : undefined
+                    }
+                  >
                     Approve
                   </Button>
                   <Button variant="destructive" onClick={() => decide.mutate("rejected")} disabled={decide.isPending}>

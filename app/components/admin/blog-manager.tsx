@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Search, Send, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { splitKeywords } from "../../../core/cms/keywords";
+import { canDeletePost, canEditPost } from "../../../core/cms/role-rules";
 import { deriveBlogSlug } from "../../../core/cms/slug";
 import { toast } from "../../hooks/use-toast";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type BlogPost, type StaffUser } from "./admin-api";
 import { cardClass, inputClass, labelClass } from "./form-styles";
 import { MetaLengthField } from "./meta-length-field";
+import { OwnerOnlyNote } from "./owner-only";
 import { StatusBadge } from "./status-badge";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
 
@@ -278,32 +280,39 @@ export function BlogManager({ user }: { user: StaffUser }) {
                 <p className="mt-1 text-xs text-muted">/blog/{post.slug}</p>
                 {post.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-muted">{post.excerpt}</p> : null}
               </div>
-              <div className="flex gap-1">
-                {post.status === "draft" ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Submit ${post.title} for approval`}
-                    onClick={() =>
-                      setApprovalTarget({ contentType: "blog_post", contentId: post.id, label: post.title })
-                    }
-                  >
-                    <Send aria-hidden="true" />
-                  </Button>
-                ) : null}
-                <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => open(post)}>
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${post.title}`}
-                  onClick={() => {
-                    if (window.confirm("Are you sure you want to delete this post?")) remove.mutate(post.id);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+              <div className="flex flex-col items-end gap-1">
+                <div className="flex gap-1">
+                  {post.status === "draft" ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Submit ${post.title} for approval`}
+                      onClick={() =>
+                        setApprovalTarget({ contentType: "blog_post", contentId: post.id, label: post.title })
+                      }
+                    >
+                      <Send aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                  {canEditPost(user.role, post) ? (
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => open(post)}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                  {canDeletePost(user.role, post) ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() => {
+                        if (window.confirm("Are you sure you want to delete this post?")) remove.mutate(post.id);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </div>
+                {!canEditPost(user.role, post) || !canDeletePost(user.role, post) ? <OwnerOnlyNote /> : null}
               </div>
             </li>
           ))}

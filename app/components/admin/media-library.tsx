@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, Download, ExternalLink, FileText, Film, Music, Pencil, Search, Send, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { formatFileSize, formatKilobytes } from "../../../core/cms/format-size";
+import { canChangeMedia } from "../../../core/cms/role-rules";
 import { toast } from "../../hooks/use-toast";
 import { cn } from "../../lib/class-names";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type MediaFile, type StaffUser } from "./admin-api";
 import { cardClass, inputClass, labelClass } from "./form-styles";
+import { OwnerOnlyNote } from "./owner-only";
 import { StatusBadge } from "./status-badge";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
 
@@ -219,15 +221,22 @@ export function MediaLibrary({ user }: { user: StaffUser }) {
                 selected.has(file.id) ? "border-brand-600 ring-2 ring-brand-200" : "border-line",
               )}
             >
-              <button
-                type="button"
-                onClick={() => toggle(file.id)}
-                aria-pressed={selected.has(file.id)}
-                aria-label={`Select ${file.originalName}`}
-                className="flex aspect-video w-full items-center justify-center bg-surface"
-              >
-                <FileThumb file={file} />
-              </button>
+              {canChangeMedia(user.role, file) ? (
+                <button
+                  type="button"
+                  onClick={() => toggle(file.id)}
+                  aria-pressed={selected.has(file.id)}
+                  aria-label={`Select ${file.originalName}`}
+                  className="flex aspect-video w-full items-center justify-center bg-surface"
+                >
+                  <FileThumb file={file} />
+                </button>
+              ) : (
+                // Editors cannot delete approved files, so they cannot select them for bulk delete.
+                <div className="flex aspect-video w-full items-center justify-center bg-surface">
+                  <FileThumb file={file} />
+                </div>
+              )}
               <div className="space-y-1 p-2">
                 <p className="truncate text-sm font-medium" title={file.originalName}>
                   {file.originalName}
@@ -236,14 +245,16 @@ export function MediaLibrary({ user }: { user: StaffUser }) {
                   {formatFileSize(file.size)} {file.isApproved ? null : <StatusBadge status="pending" />}
                 </p>
                 <div className="flex gap-1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Edit ${file.originalName}`}
-                    onClick={() => setEditing(file)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
+                  {canChangeMedia(user.role, file) ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Edit ${file.originalName}`}
+                      onClick={() => setEditing(file)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                  ) : null}
                   <Button size="sm" variant="ghost" asChild>
                     <a
                       href={file.path}
@@ -267,6 +278,7 @@ export function MediaLibrary({ user }: { user: StaffUser }) {
                     </Button>
                   ) : null}
                 </div>
+                {canChangeMedia(user.role, file) ? null : <OwnerOnlyNote />}
               </div>
             </li>
           ))}

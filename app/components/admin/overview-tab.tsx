@@ -1,12 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { FilePlus, FileText, Image, Settings } from "lucide-react";
 import { Button } from "../ui/button";
-import { cmsKeys, cmsRequest, type BlogPost, type CmsPage, type MediaFile, type SiteSetting } from "./admin-api";
+import {
+  cmsKeys,
+  cmsRequest,
+  type BlogPost,
+  type CmsPage,
+  type MediaFile,
+  type SiteSetting,
+  type StaffUser,
+} from "./admin-api";
+import { ContactMessages } from "./contact-messages";
 import { cardClass } from "./form-styles";
 import { StatusBadge } from "./status-badge";
 
-/** Overview: counts, the five most recent posts, quick actions that switch tabs. */
-export function OverviewTab({ onSwitch }: { onSwitch: (tab: string) => void }) {
+/** Overview: counts, the five most recent posts, quick actions that switch tabs, contact messages. */
+export function OverviewTab({ onSwitch, user }: { onSwitch: (tab: string) => void; user: StaffUser }) {
   const posts = useQuery({
     queryKey: cmsKeys.posts,
     queryFn: () => cmsRequest<BlogPost[]>({ url: "/api/cms/blog-posts", fallbackError: "Failed to load posts" }),
@@ -30,25 +39,41 @@ export function OverviewTab({ onSwitch }: { onSwitch: (tab: string) => void }) {
   const stats = [
     {
       label: "Total posts",
+      query: posts,
       value: posts.data?.length,
       detail: `${published} published, ${drafts} draft${drafts === 1 ? "" : "s"}`,
     },
     {
       label: "Total pages",
+      query: pages,
       value: pages.data?.length,
       detail: `${(pages.data ?? []).filter((page) => page.isVisible).length} visible`,
     },
-    { label: "Media files", value: media.data?.length, detail: "in the library" },
-    { label: "Settings", value: settings.data?.length, detail: "configured" },
+    { label: "Media files", query: media, value: media.data?.length, detail: "in the library" },
+    { label: "Settings", query: settings, value: settings.data?.length, detail: "configured" },
   ];
+  const failed = stats.filter((stat) => stat.query.isError);
   return (
     <div className="space-y-6">
+      {failed.length > 0 ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <span>Some counts could not be loaded: {failed.map((stat) => stat.query.error?.message).join("; ")}</span>
+          <Button size="sm" variant="secondary" onClick={() => failed.forEach((stat) => void stat.query.refetch())}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Content counts">
         {stats.map((stat) => (
           <li key={stat.label} className={cardClass}>
             <p className="text-sm text-muted">{stat.label}</p>
             <p className="mt-1 text-3xl font-bold tabular-nums">{stat.value ?? "–"}</p>
-            <p className="text-xs text-muted">{stat.value === undefined ? "Loading…" : stat.detail}</p>
+            <p className={stat.query.isError ? "text-xs text-risk-high" : "text-xs text-muted"}>
+              {stat.query.isError ? "Could not load" : stat.value === undefined ? "Loading…" : stat.detail}
+            </p>
           </li>
         ))}
       </ul>
@@ -57,7 +82,11 @@ export function OverviewTab({ onSwitch }: { onSwitch: (tab: string) => void }) {
           <h2 id="recent-heading" className="font-semibold">
             Recent blog posts
           </h2>
-          {recent.length === 0 ? (
+          {posts.isError ? (
+            <p role="alert" className="mt-3 text-sm text-risk-high">
+              {posts.error.message}
+            </p>
+          ) : recent.length === 0 ? (
             <p className="mt-3 text-sm text-muted">{posts.isPending ? "Loading…" : "No blog posts created yet."}</p>
           ) : (
             <ul className="mt-3 divide-y divide-line">
@@ -90,6 +119,7 @@ export function OverviewTab({ onSwitch }: { onSwitch: (tab: string) => void }) {
           </div>
         </section>
       </div>
+      <ContactMessages user={user} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Plus, Search } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { summariseKeywords } from "../../../core/cms/keywords";
+import { canChangePage } from "../../../core/cms/role-rules";
 import { deriveSlug } from "../../../core/cms/slug";
 import { toast } from "../../hooks/use-toast";
 import { Button } from "../ui/button";
@@ -11,6 +12,7 @@ import { reportFailure } from "./blog-manager";
 import { badgeClass, cardClass, inputClass, labelClass } from "./form-styles";
 import { KeywordInput } from "./keyword-input";
 import { MetaLengthField } from "./meta-length-field";
+import { OwnerOnlyNote } from "./owner-only";
 import { StatusBadge } from "./status-badge";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
 
@@ -256,10 +258,12 @@ export function PagesManager({ user }: { user: StaffUser }) {
                     {more > 0 ? <span className="px-1 text-muted">+{more} more</span> : null}
                   </p>
                 ) : null}
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => open(page)}>
-                    Edit
-                  </Button>
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  {canChangePage(user.role, page) ? (
+                    <Button size="sm" variant="secondary" onClick={() => open(page)}>
+                      Edit
+                    </Button>
+                  ) : null}
                   <Button
                     size="sm"
                     variant="secondary"
@@ -267,15 +271,19 @@ export function PagesManager({ user }: { user: StaffUser }) {
                   >
                     Submit for Approval
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    onClick={() => {
-                      if (window.confirm("Are you sure you want to delete this page?")) remove.mutate(page.id);
-                    }}
-                  >
-                    Delete
-                  </Button>
+                  {canChangePage(user.role, page) ? (
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      onClick={() => {
+                        if (window.confirm("Are you sure you want to delete this page?")) remove.mutate(page.id);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  ) : (
+                    <OwnerOnlyNote />
+                  )}
                 </div>
               </li>
             );

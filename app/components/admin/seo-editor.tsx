@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { planBulkAction, type BulkAction } from "../../../core/cms/bulk-actions";
+import {
+  describeBulkOutcome,
+  planBulkAction,
+  splitBulkUpdatesByRole,
+  type BulkAction,
+} from "../../../core/cms/bulk-actions";
 import { addKeyword, suggestedKeywords } from "../../../core/cms/keywords";
 import { toast } from "../../hooks/use-toast";
 import { Button } from "../ui/button";
@@ -10,6 +15,7 @@ import { cmsKeys, cmsRequest, type BlogPost, type SiteSetting, type StaffUser } 
 import { cardClass, inputClass, labelClass } from "./form-styles";
 import { KeywordInput } from "./keyword-input";
 import { MetaLengthField } from "./meta-length-field";
+import { ownerOnlyLabel, OwnerOnlyNote } from "./owner-only";
 
 const tabTrigger =
   "rounded-md px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
@@ -27,6 +33,8 @@ export function SeoEditor({ user }: { user: StaffUser }) {
   });
   const [postId, setPostId] = useState<number | null>(null);
   const post = posts.data?.find((candidate) => candidate.id === postId) ?? null;
+  // Editors change drafts only (ADR 005); the forms of a published or archived post are read-only.
+  const locked = post !== null && user.role !== "owner" && post.status !== "draft";
   return (
     <section aria-labelledby="seo-heading" className="space-y-4">
       <h2 id="seo-heading" className="text-lg font-semibold">
@@ -49,6 +57,7 @@ export function SeoEditor({ user }: { user: StaffUser }) {
             </option>
           ))}
         </select>
+        {locked ? <OwnerOnlyNote className="mt-2" /> : null}
       </div>
       <Tabs.Root defaultValue="content">
         <Tabs.List
@@ -62,19 +71,19 @@ export function SeoEditor({ user }: { user: StaffUser }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="content" className="mt-4">
-          {post ? <ContentForm key={post.id} post={post} /> : <ChoosePost />}
+          {post ? <ContentForm key={post.id} post={post} locked={locked} /> : <ChoosePost />}
         </Tabs.Content>
         <Tabs.Content value="meta" className="mt-4">
-          {post ? <MetaForm key={post.id} post={post} /> : <ChoosePost />}
+          {post ? <MetaForm key={post.id} post={post} locked={locked} /> : <ChoosePost />}
         </Tabs.Content>
         <Tabs.Content value="keywords" className="mt-4">
-          {post ? <KeywordsForm key={post.id} post={post} /> : <ChoosePost />}
+          {post ? <KeywordsForm key={post.id} post={post} locked={locked} /> : <ChoosePost />}
         </Tabs.Content>
         <Tabs.Content value="settings" className="mt-4">
           <SiteSeoForm isOwner={user.role === "owner"} />
         </Tabs.Content>
         <Tabs.Content value="bulk" className="mt-4">
-          <BulkForm posts={posts.data ?? []} />
+          <BulkForm posts={posts.data ?? []} role={user.role} />
         </Tabs.Content>
       </Tabs.Root>
     </section>
@@ -98,7 +107,7 @@ function usePostUpdate({ id, success, failureTitle }: { id: number; success: str
   });
 }
 
-function ContentForm({ post }: { post: BlogPost }) {
+function ContentForm({ post, locked }: { post: BlogPost; locked: boolean }) {
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
   const save = usePostUpdate({
@@ -130,7 +139,7 @@ function ContentForm({ post }: { post: BlogPost }) {
         />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Content
         </Button>
       </div>
@@ -138,7 +147,7 @@ function ContentForm({ post }: { post: BlogPost }) {
   );
 }
 
-function MetaForm({ post }: { post: BlogPost }) {
+function MetaForm({ post, locked }: { post: BlogPost; locked: boolean }) {
   const [metaTitle, setMetaTitle] = useState(post.metaTitle ?? "");
   const [metaDescription, setMetaDescription] = useState(post.metaDescription ?? "");
   const [slug, setSlug] = useState(post.slug);
@@ -161,7 +170,7 @@ function MetaForm({ post }: { post: BlogPost }) {
         <input id="seo-slug" className={inputClass} value={slug} onChange={(event) => setSlug(event.target.value)} />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Meta Tags
         </Button>
       </div>
@@ -169,7 +178,7 @@ function MetaForm({ post }: { post: BlogPost }) {
   );
 }
 
-function KeywordsForm({ post }: { post: BlogPost }) {
+function KeywordsForm({ post, locked }: { post: BlogPost; locked: boolean }) {
   const [keywords, setKeywords] = useState(post.keywords);
   const save = usePostUpdate({
     id: post.id,
@@ -207,7 +216,7 @@ function KeywordsForm({ post }: { post: BlogPost }) {
         </ul>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Keywords
         </Button>
       </div>
@@ -315,32 +324,50 @@ const bulkOptions: { value: BulkAction; label: string }[] = [
   { value: "generate-slugs", label: "Generate slugs from titles" },
 ];
 
-function BulkForm({ posts }: { posts: BlogPost[] }) {
+const defaultTemplate = "{title} | AI Job Risk";
+
+function BulkForm({ posts, role }: { posts: BlogPost[]; role: StaffUser["role"] }) {
   const queryClient = useQueryClient();
   const [action, setAction] = useState<BulkAction | "">("");
   const [keyword, setKeyword] = useState("");
-  const [template, setTemplate] = useState("{title} | AI Job Risk");
+  const [template, setTemplate] = useState(defaultTemplate);
   const run = useMutation({
     mutationFn: async () => {
       const plan = planBulkAction({ action, posts, keyword, template });
       if (!plan.ok) throw new Error(plan.error);
-      for (const update of plan.updates) {
-        await cmsRequest({
-          method: "PUT",
-          url: `/api/cms/blog-posts/${update.id}`,
-          body: update.changes,
-          fallbackError: "Error executing bulk action",
-        });
+      // Posts this role may not change are skipped; one failed post does not stop the others.
+      const { allowed, skipped } = splitBulkUpdatesByRole({ updates: plan.updates, posts, role });
+      let updated = 0;
+      const failures: string[] = [];
+      for (const update of allowed) {
+        try {
+          await cmsRequest({
+            method: "PUT",
+            url: `/api/cms/blog-posts/${update.id}`,
+            body: update.changes,
+            fallbackError: "Error executing bulk action",
+          });
+          updated += 1;
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error));
+        }
       }
-      return plan.updates.length;
+      const summary = describeBulkOutcome({ updated, skipped: skipped.length, failed: failures.length });
+      const detail = failures[0] && failures[0] !== "Error executing bulk action" ? ` ${failures[0]}` : "";
+      if (updated === 0 && failures.length > 0) throw new Error(`${summary}${detail}`);
+      return { summary: `${summary}${detail}`, complete: skipped.length === 0 && failures.length === 0 };
     },
-    onSuccess: (count) => {
-      toast({ title: "Bulk action completed", description: `${count} post(s) updated.`, variant: "success" });
-      setAction("");
-      setKeyword("");
+    onSuccess: ({ summary, complete }) => {
+      toast({ title: "Bulk action completed", description: summary, variant: complete ? "success" : "info" });
     },
     onError: failure("Error executing bulk action"),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: cmsKeys.posts }),
+    onSettled: () => {
+      // §4: after a bulk action the list refreshes and the inputs reset.
+      setAction("");
+      setKeyword("");
+      setTemplate(defaultTemplate);
+      void queryClient.invalidateQueries({ queryKey: cmsKeys.posts });
+    },
   });
   const blocked =
     action === "" ||

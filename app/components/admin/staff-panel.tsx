@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { describeAuditDetails } from "../../../core/cms/audit-details";
 import { toast } from "../../hooks/use-toast";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest } from "./admin-api";
@@ -123,51 +124,104 @@ export function StaffPanel() {
             Create Editor
           </Button>
         </form>
-        <ul className="divide-y divide-line">
-          {(staff.data ?? []).map((account) => (
-            <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div>
-                <p className="text-sm font-medium">{account.displayName ?? account.email}</p>
-                <p className="text-xs text-muted">
-                  {account.email} · {account.role}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                <StatusBadge status={account.isActive ? "active" : "disabled"} />
-                {account.role === "editor" ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setActive.mutate({ id: account.id, isActive: !account.isActive })}
-                  >
-                    {account.isActive ? "Disable" : "Enable"}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={`${cardClass} space-y-3`}>
-        <h3 className="font-semibold">Audit log</h3>
-        {(audit.data ?? []).length === 0 ? (
-          <p className="text-sm text-muted">No entries yet.</p>
+        {staff.isPending ? (
+          <p className="text-sm text-muted">Loading accounts…</p>
+        ) : staff.isError ? (
+          <p role="alert" className="text-sm text-risk-high">
+            {staff.error.message}
+          </p>
         ) : (
-          <ul className="max-h-96 divide-y divide-line overflow-y-auto text-sm">
-            {(audit.data ?? []).map((entry) => (
-              <li key={entry.id} className="py-2">
-                <p>
-                  <span className="font-mono font-semibold">{entry.action}</span> {entry.entityType}
-                  {entry.entityId ? ` ${entry.entityId}` : ""}
-                </p>
-                <p className="text-xs text-muted">
-                  {new Date(entry.createdAt).toLocaleString("en-US")} · {entry.actorEmail ?? "system"}
-                </p>
+          <ul className="divide-y divide-line">
+            {staff.data.map((account) => (
+              <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <div>
+                  <p className="text-sm font-medium">{account.displayName ?? account.email}</p>
+                  <p className="text-xs text-muted">
+                    {account.email} · {account.role}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <StatusBadge status={account.isActive ? "active" : "disabled"} />
+                  {account.role === "editor" ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setActive.mutate({ id: account.id, isActive: !account.isActive })}
+                    >
+                      {account.isActive ? "Disable" : "Enable"}
+                    </Button>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ul>
         )}
       </div>
+      <div className={`${cardClass} space-y-3`}>
+        <h3 className="font-semibold">Audit log</h3>
+        {audit.isPending ? (
+          <p className="text-sm text-muted">Loading the audit log…</p>
+        ) : audit.isError ? (
+          <p role="alert" className="text-sm text-risk-high">
+            {audit.error.message}
+          </p>
+        ) : audit.data.length === 0 ? (
+          <p className="text-sm text-muted">No entries yet.</p>
+        ) : (
+          <ul
+            className="max-h-[32rem] divide-y divide-line overflow-y-auto text-sm"
+            tabIndex={0}
+            aria-label="Audit log entries"
+          >
+            {audit.data.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
+  );
+}
+
+/** One audit entry: what, when and who, then its stored details (from → to, review message, submitter). */
+function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const { change, facts } = describeAuditDetails(entry.details);
+  const valueClass = "max-h-40 overflow-auto rounded p-1.5 font-mono text-xs break-words whitespace-pre-wrap";
+  return (
+    <li className="space-y-1 py-2">
+      <p>
+        <span className="font-mono font-semibold">{entry.action}</span> {entry.entityType}
+        {entry.entityId ? ` ${entry.entityId}` : ""}
+      </p>
+      <p className="text-xs text-muted">
+        {new Date(entry.createdAt).toLocaleString("en-US")} · {entry.actorEmail ?? "system"}
+      </p>
+      {change ? (
+        <div className="grid gap-1 sm:grid-cols-2">
+          <div>
+            <p className="text-xs text-muted">From</p>
+            <pre tabIndex={0} className={`${valueClass} bg-red-50 text-red-900`}>
+              {change.from ?? "(not set)"}
+            </pre>
+          </div>
+          <div>
+            <p className="text-xs text-muted">To</p>
+            <pre tabIndex={0} className={`${valueClass} bg-green-50 text-green-900`}>
+              {change.to ?? "(deleted)"}
+            </pre>
+          </div>
+        </div>
+      ) : null}
+      {facts.length > 0 ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+          {facts.map((fact) => (
+            <div key={fact.label} className="contents">
+              <dt className="text-muted">{fact.label}</dt>
+              <dd className="break-words whitespace-pre-wrap">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
   );
 }

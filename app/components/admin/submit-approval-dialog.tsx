@@ -50,6 +50,9 @@ export function SubmitApprovalDialog({
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // React events bubble through the portal to the component tree: without this, submitting the
+    // dialog would also submit a form it is rendered in (the Settings tab's form).
+    event.stopPropagation();
     if (!target) return;
     if (name.trim() === "" || email.trim() === "") {
       toast({
