@@ -14,7 +14,6 @@ import { SourcesPanel, TaskGroupsPanel } from "../components/assessment/evidence
 import { OccupationPanel } from "../components/assessment/occupation-panel";
 import { SummaryCard } from "../components/assessment/summary-card";
 import { AiCareersPromo, WhatsNextPanel, useStartNewAssessment } from "../components/assessment/whats-next-panel";
-import { SiteLogo } from "../components/site-logo";
 import { Button } from "../components/ui/button";
 import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
 import type { Route } from "./+types/assessment";
@@ -94,13 +93,10 @@ function AiStatusBanner({ assessment }: { assessment: AssessmentView }) {
 function ResultHeader() {
   const startNew = useStartNewAssessment();
   return (
-    <div className="border-b border-line bg-white">
+    <div className="sticky top-16 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        {/* On phones the site header right above already shows the logo. */}
-        <div className="hidden sm:block">
-          <SiteLogo />
-        </div>
-        <p className="text-sm font-medium text-muted sm:hidden">Your assessment</p>
+        {/* The site header right above carries the logo (a link to /). */}
+        <p className="text-sm font-medium text-muted">Your assessment</p>
         <Button type="button" size="sm" variant="secondary" onClick={startNew}>
           <RefreshCw aria-hidden /> New Assessment
         </Button>

@@ -11,7 +11,6 @@ import {
   type OccupationIloFigures,
 } from "../content/guide-exposure";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
-import { SiteLogo } from "../components/site-logo";
 import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/country-guide";
@@ -182,8 +181,8 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
         />
       ) : null}
       <div className="sticky top-16 z-30 border-b border-brand-100 bg-brand-50/95 backdrop-blur">
+        {/* The site header above carries the logo (a link to /); this bar names the country. */}
         <div className="mx-auto flex h-12 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <SiteLogo />
           <p className="flex items-center gap-1.5 text-sm font-semibold text-ink">
             <Globe2 className="size-4 text-brand-700" aria-hidden />
             <span>{guide.countryLabel}</span>
@@ -196,6 +195,9 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
               </span>
             ) : null}
           </p>
+          <Link to="/" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+            Check your job
+          </Link>
         </div>
       </div>
 

@@ -83,12 +83,18 @@ export function StatsSection() {
   return (
     <dl className="mx-auto mt-10 grid max-w-3xl gap-3 sm:grid-cols-3">
       {STATS.map(({ icon: Icon, value, label, note }) => (
-        <div key={label} className="rounded-2xl border border-line bg-white p-4 text-center shadow-sm">
-          <Icon className="mx-auto size-5 text-brand-600" aria-hidden />
+        // Phones get compact rows (icon and figure beside the note); wider screens three centred cards.
+        <div
+          key={label}
+          className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm sm:block sm:p-4 sm:text-center"
+        >
+          <Icon className="row-span-3 size-5 text-brand-600 sm:mx-auto" aria-hidden />
           <dt className="sr-only">{label}</dt>
-          <dd className="mt-2 text-2xl font-bold text-ink">{value}</dd>
-          <dd className="text-sm font-medium text-ink">{label}</dd>
-          <dd className="mt-1 text-xs text-muted">{note}</dd>
+          <dd className="text-xl font-bold text-ink sm:mt-2 sm:text-2xl">
+            {value} <span className="text-sm font-medium sm:hidden">{label}</span>
+          </dd>
+          <dd className="hidden text-sm font-medium text-ink sm:block">{label}</dd>
+          <dd className="mt-0.5 text-xs text-muted sm:mt-1">{note}</dd>
         </div>
       ))}
     </dl>
