@@ -107,6 +107,18 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(result.sureEnough).toBe(true);
   });
 
+  it("gives an exactly typed occupation title to that occupation, even where a larger one lists it too", () => {
+    // "Order Clerk" is also a Fast Food and Shipping clerk alternate; Stockers and Order Fillers lists lookalikes.
+    const result = matchOccupations({ index, title: "Order Clerk" });
+    expect(result.matches[0]?.code).toBe("43-4151.00");
+    expect(matchOccupations({ index, title: "Stockers" }).matches[0]?.code).toBe("53-7065.00");
+  });
+
+  it("uses task statements as weak evidence for a word no title of the occupation uses", () => {
+    const { matches } = matchOccupations({ index, title: "Pine Straw Gatherer", limit: 5 });
+    expect(matches.map((match) => match.code)).toContain("45-4011.00");
+  });
+
   it("is not sure enough about a vague title", () => {
     expect(matchOccupations({ index, title: "specialist" }).sureEnough).toBe(false);
     expect(matchOccupations({ index, title: "manager" }).sureEnough).toBe(false);

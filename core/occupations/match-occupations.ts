@@ -6,15 +6,26 @@
  *   indexed title, weighted by how much its source is trusted; per occupation the best three count;
  * - pooled evidence: how much of the query's word mass the occupation's titles cover, how many of its
  *   titles share the head noun, and a naive-Bayes posterior over its title words;
+ * - task evidence: query words that none of an occupation's titles use but its O*NET task
+ *   statements do (weak, for modifiers such as "straw" or "cattle");
  * - the prior: log BLS employment, modest overall and decisive among occupations that list the
- *   query title word for word (O*NET lists many titles under several occupations);
- * then small multiplicative nudges for industry and skills. Unknown words are spell-corrected.
+ *   query title word for word (O*NET lists many titles under several occupations), after the
+ *   occupation whose own title it is;
+ * then small multiplicative nudges for industry and skills. Unknown words are spell-corrected, or
+ * failing that completed from the longest shared prefix.
  * `sureEnough` follows the spirit of SOCcer: trust the top code only when its score is high and
  * clearly ahead of the runner-up, otherwise the UI should ask "Is this your job?".
  */
 import type { Industry, Occupation } from "./dataset";
 import { analyzeJobTitle } from "./normalize-job-title";
-import { correctSpelling, FEATURE_BOOSTS, lookupTitleFeatures, RANK_HEADS, type TitleIndex } from "./title-index";
+import {
+  completeWordByPrefix,
+  correctSpelling,
+  FEATURE_BOOSTS,
+  lookupTitleFeatures,
+  RANK_HEADS,
+  type TitleIndex,
+} from "./title-index";
 
 export interface OccupationMatch {
   code: string;
@@ -42,13 +53,13 @@ export const SURE_ENOUGH_MIN_MARGIN = 0.25;
 export const MATCH_WEIGHTS = {
   /** Weight of the second- and third-nearest titles of the same occupation (kNN evidence). */
   second: 0.2,
-  third: 0.3,
+  third: 0.45,
   /** Pooled-profile coverage (share of the query's word mass found among the occupation's titles). */
-  profile: 0.8,
+  profile: 1.4,
   /** Share of the occupation's titles with the query's head noun, relative to the best occupation. */
   head: 0.27,
   /** Multiplier of the log employment prior (the prior is ≤ 0; 0 for the most common occupation). */
-  prior: 0.03,
+  prior: 0.02,
   /** Bonus when the query equals the occupation's own or an incumbent-reported title. */
   exactPrimary: 0.05,
   /**
@@ -57,6 +68,16 @@ export const MATCH_WEIGHTS = {
    * Representative" is a Credit Authorizers alternate too, but customer service reps are 200× as many).
    */
   exactPrior: 0.2,
+  /**
+   * Bonus for listing the query word for word, and the penalty of listing it only as a reported,
+   * alternate or short title when another occupation has it as its own title ("Order Clerks").
+   */
+  exact: 0.5,
+  exactTier: 0.3,
+  /** Penalty when the query has a known head noun and none of the occupation's titles shares it. */
+  headMiss: 0.05,
+  /** Weight of the task-statement evidence (`scoreTasks`). */
+  task: 1.5,
   /** Weight of the naive-Bayes posterior, its smoothing, head-noun extra weight, prior weight and temperature. */
   nb: 1,
   nbAlpha: 3,
@@ -64,7 +85,7 @@ export const MATCH_WEIGHTS = {
   nbPrior: 0,
   nbTemperature: 0.6,
   /** Divides the summed evidence so a clear, well-supported match scores about 1 (see `sureEnough`). */
-  scale: 2.2,
+  scale: 2.5,
 };
 const CONFIDENCE_TEMPERATURE = 0.06;
 
@@ -97,11 +118,15 @@ interface Scratch {
   headCount: Int32Array;
   profile: Float32Array;
   bayes: Float64Array;
+  task: Float32Array;
+  /** Per occupation: bit i set when query word i is among its title words. */
+  titleWords: Int32Array;
   candidates: number[];
 }
 const CANDIDATE = 1;
 const EXACT = 2;
 const EXACT_PRIMARY = 4;
+const EXACT_OWN = 8;
 let scratch: Scratch | null = null;
 
 function scratchFor(index: TitleIndex): Scratch {
@@ -117,6 +142,8 @@ function scratchFor(index: TitleIndex): Scratch {
       headCount: new Int32Array(occupations),
       profile: new Float32Array(occupations),
       bayes: new Float64Array(occupations),
+      task: new Float32Array(occupations),
+      titleWords: new Int32Array(occupations),
       candidates: [],
     };
   }
@@ -132,6 +159,8 @@ function resetScratch(space: Scratch): void {
     space.headCount[occupation] = 0;
     space.profile[occupation] = 0;
     space.bayes[occupation] = 0;
+    space.task[occupation] = 0;
+    space.titleWords[occupation] = 0;
   }
   space.candidates.length = 0;
 }
@@ -165,8 +194,18 @@ function scoreProfiles(index: TitleIndex, tokens: string[], space: Scratch): voi
         space.candidates.push(occupation);
       }
       space.profile[occupation] = (space.profile[occupation] ?? 0) + weight * (weights[slot] ?? 0);
+      if (position < 31) space.titleWords[occupation] = (space.titleWords[occupation] ?? 0) | (1 << position);
     }
   });
+}
+
+/** True when title entry `id` has exactly the query's words in the query's order. */
+function isSameTitle(index: TitleIndex, id: number, queryWords: number[]): boolean {
+  const start = index.entryWordOffsets[id] ?? 0;
+  if ((index.entryWordOffsets[id + 1] ?? 0) - start !== queryWords.length) return false;
+  for (let position = 0; position < queryWords.length; position++)
+    if (index.entryWords[start + position] !== queryWords[position]) return false;
+  return true;
 }
 
 /**
@@ -192,7 +231,7 @@ function scoreNearestTitles(index: TitleIndex, tokens: string[], head: string | 
       scores[id] = (scores[id] ?? 0) + queryWeight * (weights[slot] ?? 0);
     }
   });
-  const key = tokens.join(" ");
+  const queryWords = tokens.map((token) => index.wordIds.get(token) ?? -1);
   const { best0, best1, best2, flags } = space;
   for (const id of touched) {
     const score = Math.min(1, scores[id] ?? 0) * (index.entrySourceWeight[id] ?? 1);
@@ -211,8 +250,12 @@ function scoreNearestTitles(index: TitleIndex, tokens: string[], head: string | 
       best2[occupation] = best1[occupation] ?? 0;
       best1[occupation] = score;
     } else if (score > (best2[occupation] ?? 0)) best2[occupation] = score;
-    if (index.entryKey[id] === key)
-      flags[occupation] = (flags[occupation] ?? 0) | EXACT | (index.entryIsPrimary[id] === 1 ? EXACT_PRIMARY : 0);
+    if (isSameTitle(index, id, queryWords))
+      flags[occupation] =
+        (flags[occupation] ?? 0) |
+        EXACT |
+        (index.entryIsPrimary[id] === 1 ? EXACT_PRIMARY : 0) |
+        (index.entryIsOwn[id] === 1 ? EXACT_OWN : 0);
   }
   let maxHeadCount = 0;
   const headWord = head === undefined ? undefined : index.wordIds.get(head);
@@ -275,6 +318,38 @@ function scoreNaiveBayes(index: TitleIndex, tokens: string[], head: string | und
   for (const occupation of space.candidates) space.bayes[occupation] = (space.bayes[occupation] ?? 0) / sum;
 }
 
+/**
+ * Task-statement evidence: for each query word none of the occupation's titles uses, its
+ * occupation-level IDF times how strongly the occupation's tasks use it, over the query's IDF mass. Occupations reached only this way become
+ * candidates too (a title whose words no title shares can still be placed by what the work involves).
+ */
+function scoreTasks(index: TitleIndex, tokens: string[], space: Scratch): void {
+  const { idf, offsets, ids, weights } = index.taskPostings;
+  const unknown = Math.log(1 + index.occupations.length);
+  let norm = 0;
+  const found: { featureId: number; weight: number; bit: number }[] = [];
+  tokens.forEach((token, position) => {
+    const featureId = index.taskWordIds.get(token) ?? -1;
+    const weight = featureId < 0 ? unknown : (idf[featureId] ?? 0);
+    norm += weight;
+    if (featureId >= 0) found.push({ featureId, weight, bit: position < 31 ? 1 << position : 0 });
+  });
+  if (norm === 0) return;
+  for (const { featureId, weight, bit } of found) {
+    const share = weight / norm;
+    for (let slot = offsets[featureId] ?? 0; slot < (offsets[featureId + 1] ?? 0); slot++) {
+      const occupation = ids[slot] ?? 0;
+      // Only for words the occupation's titles lack: where its titles use the word they say more.
+      if (((space.titleWords[occupation] ?? 0) & bit) !== 0) continue;
+      if (space.flags[occupation] === 0) {
+        space.flags[occupation] = CANDIDATE;
+        space.candidates.push(occupation);
+      }
+      space.task[occupation] = (space.task[occupation] ?? 0) + share * (weights[slot] ?? 0);
+    }
+  }
+}
+
 function countSkillHits(occupation: Occupation, skills: string[]): number {
   let hits = 0;
   for (const skill of skills) {
@@ -308,8 +383,8 @@ export function matchOccupations({
   // Words the index has never seen are most often typos: use the closest indexed word instead.
   let headNoun = analyzed.head;
   const tokens = analyzed.tokens.map((token) => {
-    if (index.wordIds.has(token)) return token;
-    const corrected = correctSpelling(index, token) ?? token;
+    if (index.wordIds.has(token) || index.taskWordIds.has(token)) return token;
+    const corrected = correctSpelling(index, token) ?? completeWordByPrefix(index, token) ?? token;
     if (token === headNoun) headNoun = corrected;
     return corrected;
   });
@@ -317,13 +392,22 @@ export function matchOccupations({
   const space = scratchFor(index);
   scoreProfiles(index, tokens, space);
   const maxHeadCount = scoreNearestTitles(index, tokens, headNoun, space);
+  if (w.task > 0) scoreTasks(index, tokens, space);
   if (w.nb > 0) scoreNaiveBayes(index, tokens, headNoun, space);
 
   const headWeight = headNoun !== undefined && RANK_HEADS.has(headNoun) ? w.head * FEATURE_BOOSTS.rankHead : w.head;
+  // Exact tiers: an occupation whose own title the query is beats those listing it as another title.
+  const tierOf = (flags: number): number => ((flags & EXACT_OWN) !== 0 ? 2 : (flags & EXACT) !== 0 ? 1 : 0);
   let maxExactLogPrior = -Infinity;
+  let bestTier = 0;
   for (const id of space.candidates) {
-    if (((space.flags[id] ?? 0) & EXACT) !== 0)
-      maxExactLogPrior = Math.max(maxExactLogPrior, index.occupationLogPrior[id] ?? 0);
+    const tier = tierOf(space.flags[id] ?? 0);
+    if (tier === 0) continue;
+    if (tier > bestTier) {
+      bestTier = tier;
+      maxExactLogPrior = -Infinity;
+    }
+    if (tier === bestTier) maxExactLogPrior = Math.max(maxExactLogPrior, index.occupationLogPrior[id] ?? 0);
   }
   const industryGroups = industry ? INDUSTRY_MAJOR_GROUPS[industry] : [];
   // Keep only the best few candidates (insertion into a short sorted list beats sorting them all).
@@ -342,9 +426,18 @@ export function matchOccupations({
     if (maxHeadCount > 0) score += (headWeight * (space.headCount[id] ?? 0)) / maxHeadCount;
     if ((flags & EXACT_PRIMARY) !== 0) score += w.exactPrimary;
     // Among occupations listing the query word for word, P(title | occupation) is about equal, so
-    // the employment prior should decide ("Customer Service Representative": not court reporters).
-    if ((flags & EXACT) !== 0) score += w.exactPrior * ((index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
+    // the employment prior should decide ("Customer Service Representative": not court reporters);
+    // an occupation whose own title it is ("Order Clerks") wins over those listing it as another title.
+    const tier = tierOf(flags);
+    if (tier > 0) {
+      score += w.exact + (tier === bestTier ? 0 : w.exactTier * (tier - bestTier));
+      if (tier === bestTier) score += w.exactPrior * ((index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
+      else score += w.exactPrior * Math.min(0, (index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
+    }
+    // The head noun names the role: an occupation none of whose titles share it rarely fits.
+    if (maxHeadCount > 0 && (space.headCount[id] ?? 0) === 0) score -= w.headMiss;
     score += w.nb * (space.bayes[id] ?? 0);
+    score += w.task * (space.task[id] ?? 0);
     score += w.prior * (index.occupationLogPrior[id] ?? 0);
     if (industryGroups.length > 0 && industryGroups.includes(index.occupations[id]?.code.slice(0, 2) ?? ""))
       score *= INDUSTRY_BOOST;

@@ -18,6 +18,7 @@ import type {
   RelatednessTier,
   WorkActivity,
 } from "./dataset";
+import { attachMatcherTables, computeMatcherTables, MATCHER_TABLES_VERSION, type MatcherTables } from "./title-index";
 
 const TIERS: RelatednessTier[] = ["Primary-Short", "Primary-Long", "Supplemental"];
 const TASK_TYPES: OccupationTask["type"][] = [null, "core", "supplemental"];
@@ -71,6 +72,110 @@ export interface PackedOccupationDataset {
   workActivities: [string, string, string, string, number[] | null][];
   detailedWorkActivities: [string, string, string][];
   occupations: PackedOccupation[];
+  /** The title matcher's precomputed text processing (`MatcherTables`); optional, recomputed when absent or outdated. */
+  matcher?: PackedMatcherTables;
+}
+
+/**
+ * `MatcherTables` on disk: vocabularies as space-joined words (stems have no spaces), number arrays
+ * as base64 of little-endian 8/16-bit integers (one JSON string parses far faster than 200,000 numbers).
+ */
+interface PackedMatcherTables {
+  version: number;
+  words: string;
+  entryCounts: string;
+  entrySources: string;
+  entryLength: string;
+  entryWords: string;
+  entryHead: string;
+  taskWords: string;
+  taskCounts: string;
+  taskTermIds: string;
+  taskTermWeights: string;
+}
+
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const BASE64_VALUES = new Uint8Array(128);
+for (let i = 0; i < BASE64.length; i++) BASE64_VALUES[BASE64.charCodeAt(i)] = i;
+
+function encodeBase64(bytes: Uint8Array): string {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i] ?? 0;
+    const b = bytes[i + 1] ?? 0;
+    const c = bytes[i + 2] ?? 0;
+    text += BASE64[a >> 2];
+    text += BASE64[((a & 3) << 4) | (b >> 4)];
+    text += i + 1 < bytes.length ? BASE64[((b & 15) << 2) | (c >> 6)] : "=";
+    text += i + 2 < bytes.length ? BASE64[c & 63] : "=";
+  }
+  return text;
+}
+
+function decodeBase64(text: string): Uint8Array {
+  const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
+  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  let out = 0;
+  for (let i = 0; i < text.length; i += 4) {
+    const n =
+      ((BASE64_VALUES[text.charCodeAt(i)] ?? 0) << 18) |
+      ((BASE64_VALUES[text.charCodeAt(i + 1)] ?? 0) << 12) |
+      ((BASE64_VALUES[text.charCodeAt(i + 2)] ?? 0) << 6) |
+      (BASE64_VALUES[text.charCodeAt(i + 3)] ?? 0);
+    if (out < bytes.length) bytes[out++] = n >> 16;
+    if (out < bytes.length) bytes[out++] = (n >> 8) & 255;
+    if (out < bytes.length) bytes[out++] = n & 255;
+  }
+  return bytes;
+}
+
+function encodeUint16(values: Uint16Array): string {
+  const bytes = new Uint8Array(values.length * 2);
+  values.forEach((value, i) => {
+    bytes[2 * i] = value & 255;
+    bytes[2 * i + 1] = value >> 8;
+  });
+  return encodeBase64(bytes);
+}
+
+function decodeUint16(text: string): Uint16Array {
+  const bytes = decodeBase64(text);
+  const values = new Uint16Array(bytes.length >> 1);
+  for (let i = 0; i < values.length; i++) values[i] = (bytes[2 * i] ?? 0) | ((bytes[2 * i + 1] ?? 0) << 8);
+  return values;
+}
+
+function packMatcherTables(tables: MatcherTables): PackedMatcherTables {
+  return {
+    version: tables.version,
+    words: tables.words.join(" "),
+    entryCounts: encodeUint16(tables.entryCounts),
+    entrySources: encodeBase64(tables.entrySources),
+    entryLength: encodeBase64(tables.entryLength),
+    entryWords: encodeUint16(tables.entryWords),
+    entryHead: encodeUint16(tables.entryHead),
+    taskWords: tables.taskWords.join(" "),
+    taskCounts: encodeUint16(tables.taskCounts),
+    taskTermIds: encodeUint16(tables.taskTermIds),
+    taskTermWeights: encodeUint16(tables.taskTermWeights),
+  };
+}
+
+function unpackMatcherTables(packed: PackedMatcherTables): MatcherTables {
+  const splitWords = (text: string): string[] => (text === "" ? [] : text.split(" "));
+  return {
+    version: packed.version,
+    words: splitWords(packed.words),
+    entryCounts: decodeUint16(packed.entryCounts),
+    entrySources: decodeBase64(packed.entrySources),
+    entryLength: decodeBase64(packed.entryLength),
+    entryWords: decodeUint16(packed.entryWords),
+    entryHead: decodeUint16(packed.entryHead),
+    taskWords: splitWords(packed.taskWords),
+    taskCounts: decodeUint16(packed.taskCounts),
+    taskTermIds: decodeUint16(packed.taskTermIds),
+    taskTermWeights: decodeUint16(packed.taskTermWeights),
+  };
 }
 
 function indexBy<T>(items: T[], keyOf: (item: T) => string | number): Map<string | number, number> {
@@ -152,6 +257,7 @@ export function packOccupationDataset(dataset: OccupationDataset): PackedOccupat
           .join(" "),
       ]),
     ]),
+    matcher: packMatcherTables(computeMatcherTables(dataset.occupations)),
   };
 }
 
@@ -331,6 +437,8 @@ export function unpackOccupationDataset(packed: PackedOccupationDataset): Occupa
     },
   );
 
+  if (packed.matcher?.version === MATCHER_TABLES_VERSION)
+    attachMatcherTables(occupations, unpackMatcherTables(packed.matcher));
   return {
     schemaVersion: packed.schemaVersion,
     vintages: packed.vintages,

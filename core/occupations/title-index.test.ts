@@ -1,5 +1,15 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { bigramKey, occupationTitleParts } from "./title-index";
+import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../../integrations/occupation-data";
+import { packOccupationDataset, unpackOccupationDataset } from "./packed-dataset";
+import {
+  bigramKey,
+  buildTitleIndex,
+  computeMatcherTables,
+  findStoredMatcherTables,
+  type MatcherTables,
+  occupationTitleParts,
+} from "./title-index";
 
 describe("occupationTitleParts", () => {
   it.each([
@@ -38,4 +48,41 @@ describe("bigramKey", () => {
     ]);
     expect(keys.size).toBe(6);
   });
+});
+
+/** Element-wise equality of every field (typed arrays compared directly; `toEqual` on them is slow). */
+function sameTables(a: MatcherTables | undefined, b: MatcherTables | undefined): boolean {
+  if (!a || !b) return false;
+  return (Object.keys(a) as (keyof MatcherTables)[]).every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (typeof x === "number" || typeof y === "number") return x === y;
+    return x.length === y.length && x.every((value, i) => value === y[i]);
+  });
+}
+
+describe.skipIf(!existsSync(DEFAULT_OCCUPATION_DATASET_PATH))("matcher tables stored in the dataset", () => {
+  it("equal the tables computed from the dataset's titles and tasks (rebuild the data if this fails)", () => {
+    const dataset = loadOccupationDatasetSync();
+    const stored = findStoredMatcherTables(dataset.occupations);
+    expect(stored).toBeDefined();
+    expect(sameTables(stored, computeMatcherTables(dataset.occupations))).toBe(true);
+  }, 30_000);
+
+  it("survive packing and unpacking, and a changed copy of the occupations is indexed from scratch", () => {
+    const dataset = loadOccupationDatasetSync();
+    const unpacked = unpackOccupationDataset(packOccupationDataset(dataset));
+    expect(
+      sameTables(findStoredMatcherTables(unpacked.occupations), findStoredMatcherTables(dataset.occupations)),
+    ).toBe(true);
+    const copy = { ...dataset, occupations: [...dataset.occupations] };
+    expect(findStoredMatcherTables(copy.occupations)).toBeUndefined();
+    const fromStored = buildTitleIndex(dataset);
+    const fromScratch = buildTitleIndex(copy);
+    const same = (x: ArrayLike<number>, y: ArrayLike<number>): boolean =>
+      x.length === y.length && Array.prototype.every.call(x, (value: number, i: number) => value === y[i]);
+    expect(same(fromScratch.entryWords, fromStored.entryWords)).toBe(true);
+    expect(same(fromScratch.entryPostings.weights, fromStored.entryPostings.weights)).toBe(true);
+    expect(same(fromScratch.taskPostings.weights, fromStored.taskPostings.weights)).toBe(true);
+  }, 30_000);
 });

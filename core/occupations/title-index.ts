@@ -22,10 +22,6 @@ import { analyzeJobTitle } from "./normalize-job-title";
 export const SOURCE_WEIGHT = { title: 1, titlePart: 0.95, reported: 1, alternate: 0.82, short: 1 } as const;
 export type TitleSource = keyof typeof SOURCE_WEIGHT;
 
-function isPrimarySource(source: TitleSource): boolean {
-  return source === "title" || source === "titlePart" || source === "reported";
-}
-
 /** Relative weight of each feature kind inside a title vector (exported for tuning scripts; read-only elsewhere). */
 export const FEATURE_BOOSTS = { head: 1.12, bigram: 0.61, rankHead: 0.3 };
 
@@ -52,8 +48,14 @@ export interface TitleIndex {
   entrySourceWeight: Float32Array;
   /** Per title entry: 1 when it is the occupation's own title or an incumbent-reported title. */
   entryIsPrimary: Uint8Array;
-  /** Per title entry: normalised token string (for exact-match detection). */
-  entryKey: string[];
+  /**
+   * Per title entry: 1 when it is the occupation's own O*NET title or a plain title inside it
+   * (`occupationTitleParts`), except for residual "…, All Other" occupations.
+   */
+  entryIsOwn: Uint8Array;
+  /** Per title entry: its word ids are `entryWords[entryWordOffsets[e] .. entryWordOffsets[e + 1])` (exact-match detection). */
+  entryWordOffsets: Int32Array;
+  entryWords: Int32Array;
   /**
    * Per occupation: log prior from BLS employment (the SOC code's employment split evenly over the
    * O*NET occupations that share it), shifted so the largest is 0; occupations without figures get
@@ -79,6 +81,14 @@ export interface TitleIndex {
   profileBackground: Float32Array;
   /** Per occupation: number of indexed (distinct) titles. */
   occupationTitleCount: Float32Array;
+  /**
+   * Task-statement evidence: words (stems) of the occupations' O*NET task statements → per
+   * occupation, 1 − Π(1 − weight) over its tasks (noisy-or of the derived task term weights), so a
+   * word that several tasks lean on counts more. `idf` is over occupations. Weak evidence for
+   * modifier words that no title of the occupation uses ("straw", "cattle").
+   */
+  taskWordIds: Map<string, number>;
+  taskPostings: Postings;
   /** Lower-cased " word word" forms of occupation + alternate titles for autocomplete. */
   searchEntries: { text: string; occupation: number; isOccupationTitle: boolean }[];
 }
@@ -104,7 +114,7 @@ export function lookupTitleFeatures(
 ): { ids: number[]; weights: number[] } {
   const ids: number[] = [];
   const weights: number[] = [];
-  const unknownWeight = Math.log(1 + index.entryOccupation.length);
+  const unknownWeight = Math.log(1 + index.occupations.length);
   const wordIdsOfTokens = tokens.map((token) => index.wordIds.get(token) ?? -1);
   const push = (featureId: number, boost: number): void => {
     ids.push(featureId);
@@ -178,34 +188,6 @@ function layoutPostings({
     ids[slot] = pairDocuments[p] ?? 0;
   }
   return { idf, offsets, ids, weights: new Float32Array(total) };
-}
-
-/** Growable Int32Array pair list (document, feature). */
-class PairList {
-  documents = new Int32Array(1 << 16);
-  features = new Int32Array(1 << 16);
-  count = 0;
-  push(document: number, feature: number): void {
-    if (this.count === this.documents.length) {
-      const documents = new Int32Array(this.count * 2);
-      documents.set(this.documents);
-      this.documents = documents;
-      const features = new Int32Array(this.count * 2);
-      features.set(this.features);
-      this.features = features;
-    }
-    this.documents[this.count] = document;
-    this.features[this.count] = feature;
-    this.count++;
-  }
-}
-
-/** Growable Int32Array with a fill value. */
-function ensureLength(array: Int32Array, length: number): Int32Array {
-  if (length <= array.length) return array;
-  const grown = new Int32Array(Math.max(length, array.length * 2)).fill(-1);
-  grown.set(array);
-  return grown;
 }
 
 /**
@@ -302,121 +284,286 @@ function buildSearchEntries(occupations: Occupation[]): TitleIndex["searchEntrie
   return entries;
 }
 
-export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
-  const occupations = dataset.occupations;
-  const occupationByCode = new Map(occupations.map((occupation, index) => [occupation.code, index]));
-  const entryOccupation: number[] = [];
-  const entrySourceWeight: number[] = [];
-  const entryIsPrimary: number[] = [];
-  const entryKey: string[] = [];
-  // Features are numbered as they appear: a word's unigram and head features live in per-word
-  // arrays and bigrams in a numeric-key map, so no feature strings are built.
+/**
+ * Version of `MatcherTables`: bump it whenever what they hold changes (the title normaliser, the
+ * title sources, the task-term aggregation), so a dataset built with older tables is indexed from
+ * scratch instead of with stale ones (a test also compares stored and fresh tables).
+ */
+export const MATCHER_TABLES_VERSION = 1;
+
+/** Title sources in the bit order of `MatcherTables.entrySources`. */
+const SOURCE_ORDER: readonly TitleSource[] = ["title", "titlePart", "reported", "alternate", "short"];
+const OWN_SOURCES = 0b00011;
+const PRIMARY_SOURCES = 0b00111;
+
+/**
+ * The slow, text-processing half of the index: every title analysed into word ids, and the task
+ * terms aggregated per occupation. Pure function of the occupations; the data build stores them in
+ * the dataset (`packOccupationDataset`), so a process starting on the shipped dataset skips the
+ * text processing and only lays out postings (`buildTitleIndex`).
+ */
+export interface MatcherTables {
+  version: number;
+  /** Title vocabulary: word (stem) of each word id. */
+  words: string[];
+  /** Per occupation: number of title entries; entries are grouped by occupation, in occupation order. */
+  entryCounts: Uint16Array;
+  /** Per title entry: bit set of the sources listing it (bit i = `SOURCE_ORDER[i]`). */
+  entrySources: Uint8Array;
+  /** Per title entry: number of words; its word ids follow each other in `entryWords`. */
+  entryLength: Uint8Array;
+  entryWords: Uint16Array;
+  /** Per title entry: word id of its head noun + 1 (0 = none). */
+  entryHead: Uint16Array;
+  /** Task vocabulary (stems of task-statement terms). */
+  taskWords: string[];
+  /** Per occupation: number of task terms; terms are grouped by occupation, in occupation order. */
+  taskCounts: Uint16Array;
+  /** Task word id of each term, and its weight in thousandths: 1 − Π(1 − weight) over the occupation's tasks. */
+  taskTermIds: Uint16Array;
+  taskTermWeights: Uint16Array;
+}
+
+/** Tables stored with a dataset, keyed by its occupations array (a changed copy is indexed from scratch). */
+const storedTables = new WeakMap<readonly Occupation[], MatcherTables>();
+
+/** Registers tables that came with a dataset (see `MatcherTables`); ignored when their version is not the current one. */
+export function attachMatcherTables(occupations: readonly Occupation[], tables: MatcherTables | undefined): void {
+  if (tables?.version === MATCHER_TABLES_VERSION && tables.entryCounts.length === occupations.length)
+    storedTables.set(occupations, tables);
+}
+
+/** The tables a dataset was stored with, if any. */
+export function findStoredMatcherTables(occupations: readonly Occupation[]): MatcherTables | undefined {
+  return storedTables.get(occupations);
+}
+
+/** Analyses every title of every occupation and aggregates task terms (the slow half of `buildTitleIndex`). */
+export function computeMatcherTables(occupations: readonly Occupation[]): MatcherTables {
+  const words: string[] = [];
   const wordIds = new Map<string, number>();
-  let unigramFeature: Int32Array = new Int32Array(4096).fill(-1);
-  let headFeature: Int32Array = new Int32Array(4096).fill(-1);
-  const bigramFeature = new Map<number, number>();
-  const featureKinds: number[] = [];
-  const entryPairs = new PairList();
-  const profilePairs = new PairList();
-  const profileCountList: number[] = [];
-  const newFeature = (kind: number): number => {
-    featureKinds.push(kind);
-    return featureKinds.length - 1;
-  };
   const wordIdOf = (token: string): number => {
     let id = wordIds.get(token);
     if (id === undefined) {
-      id = wordIds.size;
+      id = words.length;
       wordIds.set(token, id);
-      unigramFeature = ensureLength(unigramFeature, id + 1);
-      headFeature = ensureLength(headFeature, id + 1);
+      words.push(token);
     }
     return id;
   };
-
-  // Per word id: how many of the current occupation's titles use it (reset per occupation).
-  let profileCounts = new Int32Array(4096);
-  const profileWords: number[] = [];
-
-  occupations.forEach((occupation, occupationIndex) => {
+  const entryCounts: number[] = [];
+  const entrySources: number[] = [];
+  const entryHead: number[] = [];
+  const entryLength: number[] = [];
+  const entryWords: number[] = [];
+  for (const occupation of occupations) {
     const seenKeys = new Map<string, number>();
-    const addEntry = (title: string, source: TitleSource): void => {
+    const first = entrySources.length;
+    const addEntry = (title: string, source: number): void => {
       const { tokens, head } = analyzeJobTitle(title);
-      const key = tokens.length === 1 ? (tokens[0] ?? "") : tokens.join(" ");
       if (tokens.length === 0) return;
       // A title listed under several sources ("Sales and Marketing VP" as alternate and short
-      // title) is indexed once, with its strongest source.
+      // title) is indexed once, with all its sources.
+      const key = tokens.length === 1 ? (tokens[0] ?? "") : tokens.join(" ");
       const seen = seenKeys.get(key);
       if (seen !== undefined) {
-        entrySourceWeight[seen] = Math.max(entrySourceWeight[seen] ?? 0, SOURCE_WEIGHT[source]);
-        if (isPrimarySource(source)) entryIsPrimary[seen] = 1;
+        entrySources[seen] = (entrySources[seen] ?? 0) | (1 << source);
         return;
       }
-      const entry = entryOccupation.length;
-      seenKeys.set(key, entry);
-      let previous = -1;
-      for (const token of tokens) {
-        const word = wordIdOf(token);
-        let unigram = unigramFeature[word] ?? -1;
-        if (unigram < 0) unigramFeature[word] = unigram = newFeature(0);
-        entryPairs.push(entry, unigram);
-        if (previous >= 0) {
-          const pair = bigramKey(previous, word);
-          let bigram = bigramFeature.get(pair);
-          if (bigram === undefined) bigramFeature.set(pair, (bigram = newFeature(1)));
-          entryPairs.push(entry, bigram);
-        }
-        previous = word;
-        if (word >= profileCounts.length) {
-          const grown = new Int32Array(Math.max(word + 1, profileCounts.length * 2));
-          grown.set(profileCounts);
-          profileCounts = grown;
-        }
-        if (profileCounts[word] === 0) profileWords.push(word);
-        profileCounts[word] = (profileCounts[word] ?? 0) + 1;
-      }
-      if (head !== undefined) {
-        const word = wordIdOf(head);
-        let headId = headFeature[word] ?? -1;
-        if (headId < 0) headFeature[word] = headId = newFeature(2);
-        entryPairs.push(entry, headId);
-      }
-      entryOccupation.push(occupationIndex);
-      entrySourceWeight.push(SOURCE_WEIGHT[source]);
-      entryIsPrimary.push(isPrimarySource(source) ? 1 : 0);
-      entryKey.push(key);
+      seenKeys.set(key, entrySources.length);
+      entrySources.push(1 << source);
+      const kept = tokens.slice(0, 255);
+      entryLength.push(kept.length);
+      for (const token of kept) entryWords.push(wordIdOf(token));
+      entryHead.push(head === undefined ? 0 : wordIdOf(head) + 1);
     };
-    addEntry(occupation.title, "title");
-    for (const part of occupationTitleParts(occupation.title)) addEntry(part, "titlePart");
-    for (const title of occupation.reportedTitles) addEntry(title, "reported");
-    for (const title of occupation.alternateTitles) addEntry(title, "alternate");
-    for (const title of occupation.shortTitles) addEntry(title, "short");
+    addEntry(occupation.title, 0);
+    for (const part of occupationTitleParts(occupation.title)) addEntry(part, 1);
+    for (const title of occupation.reportedTitles) addEntry(title, 2);
+    for (const title of occupation.alternateTitles) addEntry(title, 3);
+    for (const title of occupation.shortTitles) addEntry(title, 4);
+    entryCounts.push(entrySources.length - first);
+  }
+
+  const taskWords: string[] = [];
+  const taskWordIds = new Map<string, number>();
+  const taskCounts: number[] = [];
+  const taskTermIds: number[] = [];
+  const taskTermWeights: number[] = [];
+  const missing = new Map<number, number>();
+  for (const occupation of occupations) {
+    for (const task of occupation.tasks) {
+      for (const [term, weight] of Object.entries(task.terms)) {
+        let id = taskWordIds.get(term);
+        if (id === undefined) {
+          id = taskWords.length;
+          taskWordIds.set(term, id);
+          taskWords.push(term);
+        }
+        missing.set(id, (missing.get(id) ?? 1) * (1 - Math.min(0.95, weight)));
+      }
+    }
+    for (const [id, left] of [...missing.entries()].sort((a, b) => a[0] - b[0])) {
+      taskTermIds.push(id);
+      taskTermWeights.push(Math.round((1 - left) * 1000));
+    }
+    taskCounts.push(missing.size);
+    missing.clear();
+  }
+  if (words.length >= 65_535 || taskWords.length > 65_535)
+    throw new Error("computeMatcherTables: vocabulary too large for 16-bit word ids");
+  return {
+    version: MATCHER_TABLES_VERSION,
+    words,
+    entryCounts: Uint16Array.from(entryCounts),
+    entrySources: Uint8Array.from(entrySources),
+    entryLength: Uint8Array.from(entryLength),
+    entryWords: Uint16Array.from(entryWords),
+    entryHead: Uint16Array.from(entryHead),
+    taskWords,
+    taskCounts: Uint16Array.from(taskCounts),
+    taskTermIds: Uint16Array.from(taskTermIds),
+    taskTermWeights: Uint16Array.from(taskTermWeights),
+  };
+}
+
+/**
+ * Builds the index. On the shipped dataset the title analysis comes precomputed (`MatcherTables`),
+ * so this only numbers features and lays out typed-array postings; any other dataset (a test or
+ * evaluation copy) is analysed first.
+ */
+export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
+  const occupations = dataset.occupations;
+  const tables = storedTables.get(occupations) ?? computeMatcherTables(occupations);
+  const occupationByCode = new Map(occupations.map((occupation, index) => [occupation.code, index]));
+  const entryCount = tables.entrySources.length;
+  const entryOccupation = new Int32Array(entryCount);
+  for (let occupation = 0, entry = 0; occupation < occupations.length; occupation++) {
+    const end = entry + (tables.entryCounts[occupation] ?? 0);
+    entryOccupation.fill(occupation, entry, end);
+    entry = end;
+  }
+  // "Managers" is not the own title of "Managers, All Other": a residual catch-all owns no title.
+  const residual = Uint8Array.from(occupations, (occupation) => (/,\s*All Other$/i.test(occupation.title) ? 1 : 0));
+  const entrySourceWeight = new Float32Array(entryCount);
+  const entryIsPrimary = new Uint8Array(entryCount);
+  const entryIsOwn = new Uint8Array(entryCount);
+  const entryWordOffsets = new Int32Array(entryCount + 1);
+  const entryWords = Int32Array.from(tables.entryWords);
+  for (let entry = 0; entry < entryCount; entry++) {
+    const sources = tables.entrySources[entry] ?? 0;
+    let weight = 0;
+    for (let bit = 0; bit < SOURCE_ORDER.length; bit++)
+      if ((sources & (1 << bit)) !== 0) weight = Math.max(weight, SOURCE_WEIGHT[SOURCE_ORDER[bit] ?? "alternate"]);
+    entrySourceWeight[entry] = weight;
+    entryIsPrimary[entry] = (sources & PRIMARY_SOURCES) !== 0 ? 1 : 0;
+    entryIsOwn[entry] = (sources & OWN_SOURCES) !== 0 && residual[entryOccupation[entry] ?? 0] === 0 ? 1 : 0;
+    entryWordOffsets[entry + 1] = (entryWordOffsets[entry] ?? 0) + (tables.entryLength[entry] ?? 0);
+  }
+
+  // Features are numbered as they appear: a word's unigram and head features live in per-word
+  // arrays and bigrams in a numeric-key map, so no feature strings are built.
+  const wordCount = tables.words.length;
+  const wordIds = new Map<string, number>();
+  tables.words.forEach((word, id) => wordIds.set(word, id));
+  const unigramFeature = new Int32Array(wordCount).fill(-1);
+  const headFeature = new Int32Array(wordCount).fill(-1);
+  const bigramFeature = new Map<number, number>();
+  const featureKinds: number[] = [];
+  const pairCapacity = 2 * entryWords.length + entryCount;
+  const pairDocuments = new Int32Array(pairCapacity);
+  const pairFeatures = new Int32Array(pairCapacity);
+  let pairCount = 0;
+  const profileDocuments = new Int32Array(entryWords.length);
+  const profileFeatures = new Int32Array(entryWords.length);
+  const profileCountList = new Int32Array(entryWords.length);
+  let profilePairCount = 0;
+  // Per word id: how many of the current occupation's titles use it (reset per occupation).
+  const profileCounts = new Int32Array(wordCount);
+  const profileWords: number[] = [];
+  const flushProfile = (occupation: number): void => {
     for (const word of profileWords) {
-      profilePairs.push(occupationIndex, word);
-      profileCountList.push(profileCounts[word] ?? 0);
+      profileDocuments[profilePairCount] = occupation;
+      profileFeatures[profilePairCount] = word;
+      profileCountList[profilePairCount] = profileCounts[word] ?? 0;
+      profilePairCount++;
       profileCounts[word] = 0;
     }
     profileWords.length = 0;
-  });
+  };
+  let currentOccupation = -1;
+  for (let entry = 0; entry < entryCount; entry++) {
+    const occupation = entryOccupation[entry] ?? 0;
+    if (occupation !== currentOccupation) {
+      if (currentOccupation >= 0) flushProfile(currentOccupation);
+      currentOccupation = occupation;
+    }
+    let previous = -1;
+    for (let slot = entryWordOffsets[entry] ?? 0; slot < (entryWordOffsets[entry + 1] ?? 0); slot++) {
+      const word = entryWords[slot] ?? 0;
+      let unigram = unigramFeature[word] ?? -1;
+      if (unigram < 0) {
+        unigram = featureKinds.push(0) - 1;
+        unigramFeature[word] = unigram;
+      }
+      pairDocuments[pairCount] = entry;
+      pairFeatures[pairCount++] = unigram;
+      if (previous >= 0) {
+        const pair = bigramKey(previous, word);
+        let bigram = bigramFeature.get(pair);
+        if (bigram === undefined) {
+          bigram = featureKinds.push(1) - 1;
+          bigramFeature.set(pair, bigram);
+        }
+        pairDocuments[pairCount] = entry;
+        pairFeatures[pairCount++] = bigram;
+      }
+      previous = word;
+      if (profileCounts[word] === 0) profileWords.push(word);
+      profileCounts[word] = (profileCounts[word] ?? 0) + 1;
+    }
+    const head = (tables.entryHead[entry] ?? 0) - 1;
+    if (head >= 0) {
+      let headId = headFeature[head] ?? -1;
+      if (headId < 0) {
+        headId = featureKinds.push(2) - 1;
+        headFeature[head] = headId;
+      }
+      pairDocuments[pairCount] = entry;
+      pairFeatures[pairCount++] = headId;
+    }
+  }
+  if (currentOccupation >= 0) flushProfile(currentOccupation);
 
   // Title entries: TF-IDF (binary tf) with per-kind boosts, L2-normalised per entry.
-  const entryCount = entryOccupation.length;
   const featureCount = featureKinds.length;
   const entryPostings = layoutPostings({
     featureCount,
     documentCount: entryCount,
-    pairDocuments: entryPairs.documents,
-    pairFeatures: entryPairs.features,
-    pairCount: entryPairs.count,
+    pairDocuments,
+    pairFeatures,
+    pairCount,
   });
   const kindBoost = [1, FEATURE_BOOSTS.bigram, FEATURE_BOOSTS.head];
   const featureWeight = new Float32Array(featureCount);
-  for (let f = 0; f < featureCount; f++)
-    featureWeight[f] = (entryPostings.idf[f] ?? 0) * (kindBoost[featureKinds[f] ?? 0] ?? 1);
+  // IDF over occupations, not title rows: a word 40 titles of one occupation use is still specific.
+  const occupationCount = occupations.length;
+  for (let f = 0; f < featureCount; f++) {
+    let spread = 0;
+    let last = -1;
+    for (let slot = entryPostings.offsets[f] ?? 0; slot < (entryPostings.offsets[f + 1] ?? 0); slot++) {
+      const occupation = entryOccupation[entryPostings.ids[slot] ?? 0] ?? 0;
+      if (occupation !== last) {
+        spread++;
+        last = occupation;
+      }
+    }
+    featureWeight[f] = Math.log(1 + occupationCount / Math.max(1, spread)) * (kindBoost[featureKinds[f] ?? 0] ?? 1);
+  }
   const squaredNorms = new Float64Array(entryCount);
-  for (let p = 0; p < entryPairs.count; p++) {
-    const weight = featureWeight[entryPairs.features[p] ?? 0] ?? 0;
-    const entry = entryPairs.documents[p] ?? 0;
+  for (let p = 0; p < pairCount; p++) {
+    const weight = featureWeight[pairFeatures[p] ?? 0] ?? 0;
+    const entry = pairDocuments[p] ?? 0;
     squaredNorms[entry] = (squaredNorms[entry] ?? 0) + weight * weight;
   }
   for (let f = 0; f < featureCount; f++) {
@@ -429,19 +576,18 @@ export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
   // Occupation profiles are scored by query coverage (share of the query's IDF mass found among the
   // occupation's title words), not cosine, which would punish occupations with many titles. The
   // weight grows sub-linearly with how many of the occupation's titles use the word.
-  const wordCount = wordIds.size;
   const profilePostings = layoutPostings({
     featureCount: wordCount,
     documentCount: occupations.length,
-    pairDocuments: profilePairs.documents,
-    pairFeatures: profilePairs.features,
-    pairCount: profilePairs.count,
+    pairDocuments: profileDocuments,
+    pairFeatures: profileFeatures,
+    pairCount: profilePairCount,
   });
   const profileCursor = profilePostings.offsets.slice(0, wordCount);
   const profileSlotCounts = new Float32Array(profilePostings.ids.length);
   const profileBackground = new Float32Array(wordCount);
-  for (let p = 0; p < profilePairs.count; p++) {
-    const feature = profilePairs.features[p] ?? 0;
+  for (let p = 0; p < profilePairCount; p++) {
+    const feature = profileFeatures[p] ?? 0;
     const slot = profileCursor[feature] ?? 0;
     profileCursor[feature] = slot + 1;
     const count = profileCountList[p] ?? 1;
@@ -453,19 +599,22 @@ export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
   for (const occupation of entryOccupation)
     occupationTitleCount[occupation] = (occupationTitleCount[occupation] ?? 0) + 1;
 
+  const { taskWordIds, taskPostings } = layoutTaskPostings(tables, occupations.length);
   let searchEntries: TitleIndex["searchEntries"] | undefined;
   return {
     dataset,
     occupations,
     occupationByCode,
     occupationLogPrior: computeLogPriors(occupations),
-    entryOccupation: Int32Array.from(entryOccupation),
-    entrySourceWeight: Float32Array.from(entrySourceWeight),
-    entryIsPrimary: Uint8Array.from(entryIsPrimary),
-    entryKey,
+    entryOccupation,
+    entrySourceWeight,
+    entryIsPrimary,
+    entryIsOwn,
+    entryWordOffsets,
+    entryWords,
     wordIds,
-    unigramFeature: unigramFeature.slice(0, wordCount),
-    headFeature: headFeature.slice(0, wordCount),
+    unigramFeature,
+    headFeature,
     bigramFeature,
     featureWeight,
     entryPostings,
@@ -473,11 +622,45 @@ export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
     profileCounts: profileSlotCounts,
     profileBackground,
     occupationTitleCount,
+    taskWordIds,
+    taskPostings,
     get searchEntries() {
       searchEntries ??= buildSearchEntries(occupations);
       return searchEntries;
     },
   };
+}
+
+/** Task-term postings (see `TitleIndex.taskPostings`) from the per-occupation task tables. */
+function layoutTaskPostings(
+  tables: MatcherTables,
+  occupationCount: number,
+): { taskWordIds: Map<string, number>; taskPostings: Postings } {
+  const taskWordIds = new Map<string, number>();
+  tables.taskWords.forEach((word, id) => taskWordIds.set(word, id));
+  const pairCount = tables.taskTermIds.length;
+  const pairDocuments = new Int32Array(pairCount);
+  const pairFeatures = Int32Array.from(tables.taskTermIds);
+  for (let occupation = 0, slot = 0; occupation < occupationCount; occupation++) {
+    const end = slot + (tables.taskCounts[occupation] ?? 0);
+    pairDocuments.fill(occupation, slot, end);
+    slot = end;
+  }
+  const taskPostings = layoutPostings({
+    featureCount: tables.taskWords.length,
+    documentCount: occupationCount,
+    pairDocuments,
+    pairFeatures,
+    pairCount,
+  });
+  const cursor = taskPostings.offsets.slice(0, tables.taskWords.length);
+  for (let p = 0; p < pairCount; p++) {
+    const feature = pairFeatures[p] ?? 0;
+    const slot = cursor[feature] ?? 0;
+    cursor[feature] = slot + 1;
+    taskPostings.weights[slot] = (tables.taskTermWeights[p] ?? 0) / 1000;
+  }
+  return { taskWordIds, taskPostings };
 }
 
 /** Character trigrams of a word padded with spaces ("nurs" → " nu", "nur", "urs", "rs "). */
@@ -560,6 +743,46 @@ export function correctSpelling(index: TitleIndex, word: string): string | null 
     }
   }
   return best;
+}
+
+const sortedVocabularies = new WeakMap<TitleIndex, string[]>();
+
+/**
+ * Last resort for an unknown word no edit is close to: the most frequent indexed word sharing its
+ * longest prefix of at least 5 letters and 60% of the word ("cytotechnician" → "cytotechnologist",
+ * "concessionist" → "concession"); null when none does. Deterministic; the sorted vocabulary is
+ * built on first use.
+ */
+export function completeWordByPrefix(index: TitleIndex, word: string): string | null {
+  if (word.length < 6 || /\d/.test(word)) return null;
+  let sorted = sortedVocabularies.get(index);
+  if (!sorted) {
+    sorted = [...index.wordIds.keys()].sort();
+    sortedVocabularies.set(index, sorted);
+  }
+  const minLength = Math.max(5, Math.ceil(word.length * 0.6));
+  for (let length = word.length - 1; length >= minLength; length--) {
+    const prefix = word.slice(0, length);
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((sorted[middle] ?? "") < prefix) low = middle + 1;
+      else high = middle;
+    }
+    let best: string | null = null;
+    let bestFrequency = -1;
+    for (let i = low; i < sorted.length && (sorted[i] ?? "").startsWith(prefix); i++) {
+      const candidate = sorted[i] ?? "";
+      const frequency = index.profileBackground[index.wordIds.get(candidate) ?? 0] ?? 0;
+      if (frequency > bestFrequency) {
+        best = candidate;
+        bestFrequency = frequency;
+      }
+    }
+    if (best !== null) return best;
+  }
+  return null;
 }
 
 /** Looks an occupation up by O*NET-SOC code ("15-1252.00"); a 6-digit SOC code returns its ".00" occupation. */
