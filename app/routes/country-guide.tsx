@@ -87,7 +87,14 @@ function ExposureSection({ rows }: { rows: GuideExposureRow[] }) {
       <p className="mt-2 max-w-3xl text-muted">{text.intro}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {groups.map(({ group, rows: groupRows }) => (
-          <div key={group} className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
+          // Focusable and named, so keyboard users can scroll the table sideways on a narrow screen.
+          <div
+            key={group}
+            role="region"
+            aria-label={text.groups[group]}
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          >
             <table className="w-full text-left text-sm">
               <caption className="px-4 pt-4 pb-2 text-left font-semibold text-ink">{text.groups[group]}</caption>
               <thead className="bg-surface text-xs text-muted">
