@@ -57,7 +57,10 @@ export function loadOccupationDataset({
   let promise = pending.get(path);
   if (!promise) {
     promise = (async () => {
-      const dataset = decode(await gunzipAsync(await readFile(path)));
+      const decoded = decode(await gunzipAsync(await readFile(path)));
+      // A synchronous load may have finished meanwhile: keep its object, so there is one dataset
+      // (and one title index built on it) per process.
+      const dataset = cache.get(path) ?? decoded;
       cache.set(path, dataset);
       pending.delete(path);
       return dataset;

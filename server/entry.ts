@@ -7,7 +7,7 @@ import * as productionBuild from "virtual:react-router/server-build";
 import { ConfigError, parseServerEnv } from "../config/env.server";
 import { createApp, createRequestListener } from "./app";
 import { createLogger } from "./logger";
-import { bootServices } from "./runtime";
+import { bootServices, startBackgroundWork } from "./runtime";
 import "./load-context";
 
 export type StartOptions = {
@@ -51,6 +51,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server> {
   const server = createServer(dev ? app : createRequestListener({ app, services, logger }));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  startBackgroundWork({ services });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(

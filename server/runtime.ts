@@ -26,16 +26,26 @@ export async function bootServices({
   await seedDatabase({ db: database.db, settings: defaultSettings, posts: demoPosts });
   const services = createServices({ env, database, version: readAppVersion() });
   await seedOwnerAccount({ env, services });
-  // The occupation dataset and title index load once, in the background right after boot (the
-  // server already answers meanwhile), not inside the first visitor's request.
-  setImmediate(() => {
+  return { services, database };
+}
+
+/**
+ * Work that must not delay the first answers, started once the server listens: the occupation
+ * dataset and title index load in the background (in steps that yield to requests) rather than
+ * inside the first visitor's assessment, and the retention jobs begin.
+ */
+export function startBackgroundWork({ services }: { services: Services }): void {
+  // A short pause first, so the health checks and page views that arrive as soon as the port
+  // opens are answered at once rather than queued behind the dataset's parse (~0.3 s).
+  setTimeout(() => {
     services.assessments.warmUp().catch((error: unknown) => {
       console.error(`Occupation data warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
     });
-  });
-  scheduleRetention({ services });
-  return { services, database };
+    scheduleRetention({ services });
+  }, WARM_UP_DELAY_MS).unref();
 }
+
+const WARM_UP_DELAY_MS = 500;
 
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 

@@ -62,6 +62,9 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
         await yieldToEventLoop();
         const index = buildTitleIndex(dataset);
         await yieldToEventLoop();
+        // The exposure tables are memoised per dataset, so `complete` reuses them after this step.
+        prepareExposureData(dataset);
+        await yieldToEventLoop();
         if (!loaded) loaded = loadedByDataset.get(dataset) ?? complete(dataset, index);
       })();
       return warming;

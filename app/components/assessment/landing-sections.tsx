@@ -86,7 +86,7 @@ export function StatsSection() {
         // Phones get compact rows (icon and figure beside the note); wider screens three centred cards.
         <div
           key={label}
-          className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm sm:block sm:p-4 sm:text-center"
+          className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl border border-line bg-white px-4 py-3 text-left shadow-sm sm:block sm:p-4 sm:text-center"
         >
           <Icon className="row-span-3 size-5 text-brand-600 sm:mx-auto" aria-hidden />
           <dt className="sr-only">{label}</dt>
