@@ -1,17 +1,14 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/test-app";
-import { asStaff, createStaff, editorCredentials, ownerCredentials, signIn, testOrigin } from "./cms-staff-session";
+import type { TestApp } from "../helpers/test-app";
+import { asStaff, openStaffApp, testOrigin } from "./cms-staff-session";
 
 let t: TestApp;
 let owner = "";
 let editor = "";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createStaff(t);
-  owner = await signIn(t, ownerCredentials);
-  editor = await signIn(t, editorCredentials);
+  ({ t, owner, editor } = await openStaffApp());
 });
 
 afterAll(async () => {

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentRevision } from "../../services/content-revision";
-import { createTestApp, type TestApp } from "../helpers/test-app";
-import { asStaff, createStaff, editorCredentials, ownerCredentials, signIn } from "./cms-staff-session";
+import type { TestApp } from "../helpers/test-app";
+import { asStaff, openStaffApp } from "./cms-staff-session";
 
 let t: TestApp;
 let owner = "";
 let editor = "";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createStaff(t);
-  owner = await signIn(t, ownerCredentials);
-  editor = await signIn(t, editorCredentials);
+  ({ t, owner, editor } = await openStaffApp());
 });
 
 afterAll(async () => {

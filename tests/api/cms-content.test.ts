@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentRevision } from "../../services/content-revision";
-import { createTestApp, type TestApp } from "../helpers/test-app";
-import { asStaff, createStaff, ownerCredentials, signIn } from "./cms-staff-session";
+import type { TestApp } from "../helpers/test-app";
+import { asStaff, openStaffApp } from "./cms-staff-session";
 
 let t: TestApp;
 let owner = "";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createStaff(t);
-  owner = await signIn(t, ownerCredentials);
+  ({ t, owner } = await openStaffApp());
 });
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/test-app";
-import { asStaff, createStaff, editorCredentials, ownerCredentials, signIn } from "./cms-staff-session";
+import type { TestApp } from "../helpers/test-app";
+import { asStaff, openStaffApp } from "./cms-staff-session";
 
 let t: TestApp;
 let owner = "";
@@ -25,10 +25,7 @@ const pdf = Buffer.from("%PDF-1.4\n%fake but typed by its magic bytes\n");
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(tmpdir(), "ajr-media-test-"));
-  t = await createTestApp({ env: { MEDIA_DIR: mediaDir, MEDIA_MAX_BYTES: "4096" } });
-  await createStaff(t);
-  owner = await signIn(t, ownerCredentials);
-  editor = await signIn(t, editorCredentials);
+  ({ t, owner, editor } = await openStaffApp({ env: { MEDIA_DIR: mediaDir, MEDIA_MAX_BYTES: "4096" } }));
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { cheapenPasswordHashingForTests } from "../../integrations/password-hash";
-import type { TestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp } from "../helpers/test-app";
 
 // Staff are created and sign in many times per suite: the production cost (N=2^17, about a
 // second per hash on a busy machine) would make these suites slow; the unit test covers it.
@@ -29,4 +29,15 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
 /** A request as a signed-in browser sends it: the cookie and our own Origin. */
 export function asStaff(t: TestApp, cookie: string, method: Method, url: string) {
   return request(t.app)[method](url).set("Cookie", cookie).set("Origin", testOrigin);
+}
+
+/** A fresh app with the owner and an editor created and signed in: the set-up every CMS suite shares. */
+export async function openStaffApp({ env }: { env?: Record<string, string> } = {}): Promise<{
+  t: TestApp;
+  owner: string;
+  editor: string;
+}> {
+  const t = await createTestApp({ env });
+  await createStaff(t);
+  return { t, owner: await signIn(t, ownerCredentials), editor: await signIn(t, editorCredentials) };
 }
