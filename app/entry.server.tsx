@@ -1,15 +1,15 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { createPaintFirstHeadTransform } from "./lib/paint-first-head";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders every page completely before sending it (our pages have no deferred data), so
  * crawlers and social cards always get the full HTML. The CSP nonce reaches React Router's
- * inline scripts here.
+ * inline scripts here. The head goes out without module preloads (see `createPaintFirstHeadTransform`).
  */
 export default function handleRequest(
   request: Request,
@@ -29,7 +29,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
+          const body = createPaintFirstHeadTransform();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);

@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 import { SiteStructuredData } from "./components/content/site-structured-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -57,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* The stylesheet blocks the first paint, so it is requested before the scripts' preloads. */}
+        <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

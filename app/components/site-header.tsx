@@ -1,11 +1,11 @@
-import { ChevronDown, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { countryGuideLinks } from "../lib/country-guide-links";
 import { cn } from "../lib/class-names";
 import { SiteLogo } from "./site-logo";
 import { Button } from "./ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./ui/dropdown-menu";
+import { DisclosureNav } from "./ui/disclosure-nav";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,6 +13,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface hover:text-brand-800",
     isActive ? "text-brand-800" : "text-muted",
   );
+
+const countryGuideItems = countryGuideLinks.map((guide) => ({ to: `/${guide.slug}`, label: guide.label }));
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -24,18 +26,7 @@ export function SiteHeader() {
           <NavLink to="/blog" className={navLinkClass}>
             Blog
           </NavLink>
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface hover:text-brand-800 data-[state=open]:text-brand-800">
-              Country Guides <ChevronDown className="size-4" aria-hidden />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {countryGuideLinks.map((guide) => (
-                <DropdownMenuItem key={guide.slug} asChild>
-                  <Link to={`/${guide.slug}`}>{guide.label}</Link>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <DisclosureNav label="Country Guides" links={countryGuideItems} />
           <NavLink to="/privacy" className={navLinkClass}>
             Privacy
           </NavLink>

@@ -47,15 +47,28 @@ describe("in the browser", () => {
     await watched.close();
   });
 
-  it("opens the country guides dropdown from the header", async () => {
+  it("opens the country guides list from the header and closes it with Escape", async () => {
     const watched = await openWatchedPage({ browser, options: desktop });
     await watched.page.goto(`${baseUrl()}/`);
     await waitForHydration(watched.page);
-    await watched.page.getByRole("button", { name: "Country Guides" }).click();
-    const items = watched.page.getByRole("menuitem");
-    await items.first().waitFor();
-    expect(await items.count()).toBe(10);
-    expect(await items.first().textContent()).toBe("United States");
+    const toggle = watched.page.getByRole("button", { name: "Country Guides" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    const list = watched.page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    const links = list.getByRole("link");
+    await links.first().waitFor();
+    expect(await links.count()).toBe(10);
+    expect(await links.first().textContent()).toBe("United States");
+    await expectAccessible(watched.page, "home with country guides open");
+    await watched.page.keyboard.press("Escape");
+    await list.waitFor({ state: "hidden" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await watched.page.evaluate(() => document.activeElement?.textContent)).toBe("Country Guides");
+    await toggle.click();
+    await links.nth(2).click();
+    await watched.page.waitForURL(`${baseUrl()}/canada`);
+    expect(await list.isHidden()).toBe(true);
     watched.assertClean();
     await watched.close();
   });

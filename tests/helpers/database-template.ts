@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("databaseTemplate", { kind: "pglite", name: file });
-  return undefined;
+  return () => rmSync(file, { force: true });
 }
 
 export function withDatabase(serverUrl: string, database: string): string {
