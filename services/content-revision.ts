@@ -15,6 +15,17 @@ export async function readContentRevision({ db }: { db: Database }): Promise<num
   return row?.revision ?? 0;
 }
 
+const localChangeListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever this process bumps the revision, so its own caches look again at
+ * once instead of within their polling interval. Returns the unsubscribe function.
+ */
+export function onLocalContentChange(listener: () => void): () => void {
+  localChangeListeners.add(listener);
+  return () => localChangeListeners.delete(listener);
+}
+
 /** Call after any committed change to public content (inside or after the transaction). */
 export async function bumpContentRevision({ db }: { db: Pick<Database, "insert"> }): Promise<void> {
   await db
@@ -24,4 +35,5 @@ export async function bumpContentRevision({ db }: { db: Pick<Database, "insert">
       target: contentRevision.id,
       set: { revision: sql`${contentRevision.revision} + 1`, updatedAt: new Date() },
     });
+  for (const listener of localChangeListeners) listener();
 }

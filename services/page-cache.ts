@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import { readContentRevision } from "./content-revision";
+import { onLocalContentChange, readContentRevision } from "./content-revision";
 import type { SiteSettingsMap, SiteSettingsService } from "./site-settings";
 
 /** Where the nonce of the response that filled the cache stood; replaced per response. */
@@ -29,7 +29,8 @@ export type PageCacheOptions = {
  * needs (maintenance mode, owner code). Both are keyed on the content revision stored in the
  * database, which the CMS bumps on every change: each process reads it at most once per
  * `checkIntervalMs` (one indexed single-row read, shared by concurrent requests) and drops
- * everything when it moved. So a CMS change reaches every process within about a second.
+ * everything when it moved. So a CMS change reaches every other process within about a second,
+ * and the process that made it at once.
  */
 export function createPageCache({
   db,
@@ -43,12 +44,18 @@ export function createPageCache({
   let checkedAt = -Infinity;
   let inFlight: Promise<number> | null = null;
   let cachedSettings: { revision: number; value: Promise<SiteSettingsMap> } | null = null;
+  const remembered = new Map<string, { revision: number; value: Promise<unknown> }>();
+  // A change made by this process is seen by its next request, not up to an interval later.
+  onLocalContentChange(() => {
+    checkedAt = -Infinity;
+  });
 
   async function refreshRevision(): Promise<number> {
     const next = await readContentRevision({ db });
     checkedAt = now();
     if (next !== revision) {
       pages.clear();
+      remembered.clear();
       cachedSettings = null;
       revision = next;
     }
@@ -80,6 +87,27 @@ export function createPageCache({
       return cachedSettings.value;
     },
 
+    /**
+     * Content a page shows (a blog post with its rendered Markdown, say), computed once per
+     * content revision: a page rendered outside the page cache (a signed-in visitor, a new query
+     * string) then makes no query of its own. A failed load is not kept.
+     */
+    async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const current = await readRevision();
+      const entry = remembered.get(key);
+      if (entry?.revision === current) return entry.value as Promise<T>;
+      if (remembered.size >= maxEntries) {
+        const oldest = remembered.keys().next().value;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
+      const value = load();
+      remembered.set(key, { revision: current, value });
+      value.catch(() => {
+        if (remembered.get(key)?.value === value) remembered.delete(key);
+      });
+      return value;
+    },
+
     /** A cached page for this key if it was rendered at the current revision. */
     async getPage(key: string): Promise<CachedPage | undefined> {
       const current = await readRevision();
@@ -100,6 +128,7 @@ export function createPageCache({
     /** Drops everything (tests, or a process that knows it just changed content). */
     clear(): void {
       pages.clear();
+      remembered.clear();
       cachedSettings = null;
       checkedAt = -Infinity;
     },

@@ -11,15 +11,20 @@ import type { Route } from "./+types/blog-post";
 export const headers = contentPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.services.blog.getPublishedPost({ slug: params.slug });
+  const { blog, pageCache } = context.services;
+  // The post, its rendered Markdown and its related posts are worked out once per content revision.
+  const found = await pageCache.remember(`blog-post:${params.slug}`, async () => {
+    const result = await blog.getPublishedPost({ slug: params.slug });
+    if (!result) return null;
+    const { post, related } = result;
+    return {
+      post: { ...post, content: undefined, html: renderMarkdown(post.content) },
+      summary: post.metaDescription || post.excerpt || stripMarkdown(post.content).slice(0, 160),
+      related,
+    };
+  });
   if (!found) throw data(null, { status: 404 });
-  const { post, related } = found;
-  return {
-    post: { ...post, content: undefined, html: renderMarkdown(post.content) },
-    summary: post.metaDescription || post.excerpt || stripMarkdown(post.content).slice(0, 160),
-    related,
-    origin: context.services.env.PUBLIC_URL,
-  };
+  return { ...found, origin: context.services.env.PUBLIC_URL };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {

@@ -23,7 +23,8 @@ export const headers = contentPageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q");
   try {
-    const result = await context.services.blog.listPublishedPosts({ query });
+    const { blog, pageCache } = context.services;
+    const result = await pageCache.remember(`blog-list:${query ?? ""}`, () => blog.listPublishedPosts({ query }));
     return { status: "ok" as const, ...result, origin: context.services.env.PUBLIC_URL };
   } catch (error) {
     console.error(error);

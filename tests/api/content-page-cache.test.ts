@@ -25,6 +25,11 @@ function makeCache() {
   return { cache, advance: (ms: number) => (clock += ms) };
 }
 
+/** A change made by another app process: the row moves, but this process hears nothing of it. */
+async function bumpFromAnotherProcess() {
+  await t.database.db.execute("update content_revision set revision = revision + 1 where id = 1");
+}
+
 const page = (revision: number) => ({
   html: `<p nonce="${NONCE_PLACEHOLDER}">x</p>`,
   contentType: "text/html",
@@ -39,7 +44,7 @@ describe("the page cache", () => {
     cache.storePage({ key: "/faq", page: page(revision) });
     expect(await cache.getPage("/faq")).toBeDefined();
 
-    await bumpContentRevision({ db: t.database.db });
+    await bumpFromAnotherProcess();
     advance(500);
     expect(await cache.getPage("/faq")).toBeDefined(); // within the interval: not re-read yet
     advance(600);
@@ -50,7 +55,7 @@ describe("the page cache", () => {
   it("ignores a page rendered before the revision moved", async () => {
     const { cache, advance } = makeCache();
     const before = await cache.readRevision();
-    await bumpContentRevision({ db: t.database.db });
+    await bumpFromAnotherProcess();
     advance(1001);
     await cache.readRevision();
     cache.storePage({ key: "/old", page: page(before) });
@@ -68,7 +73,7 @@ describe("the page cache", () => {
     expect((await cache.readSettings()).site_title).toBe("First");
     await t.database.db.execute("update site_settings set value = 'Second' where key = 'site_title'");
     expect((await cache.readSettings()).site_title).toBe("First");
-    await bumpContentRevision({ db: t.database.db });
+    await bumpFromAnotherProcess();
     advance(1001);
     expect((await cache.readSettings()).site_title).toBe("Second");
   });
@@ -84,6 +89,33 @@ describe("the page cache", () => {
     expect(cache.size).toBe(2);
     expect(await cache.getPage("/a")).toBeUndefined();
     expect(await cache.getPage("/c")).toBeDefined();
+  });
+
+  it("remembers a page's content once per revision and forgets a failed load", async () => {
+    const { cache, advance } = makeCache();
+    let loads = 0;
+    const load = async () => ({ title: `load ${++loads}` });
+    expect(await cache.remember("post:a", load)).toEqual({ title: "load 1" });
+    expect(await cache.remember("post:a", load)).toEqual({ title: "load 1" });
+    expect(await cache.remember("post:b", load)).toEqual({ title: "load 2" });
+
+    await bumpContentRevision({ db: t.database.db });
+    advance(1001);
+    expect(await cache.remember("post:a", load)).toEqual({ title: "load 3" });
+
+    await expect(cache.remember("post:c", () => Promise.reject(new Error("database down")))).rejects.toThrow(
+      "database down",
+    );
+    expect(await cache.remember("post:c", load)).toEqual({ title: "load 4" });
+  });
+
+  it("sees a change made by its own process at once, without waiting for the interval", async () => {
+    const { cache } = makeCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.remember("list", load)).toBe(1);
+    await bumpContentRevision({ db: t.database.db });
+    expect(await cache.remember("list", load)).toBe(2);
   });
 
   it("reads the revision cheaply (a single-row primary-key read)", async () => {
