@@ -4,7 +4,11 @@ import { BLOG_TEXTS, BLOG_TITLE, loader } from "./blog";
 type LoaderArgs = Parameters<typeof loader>[0];
 
 function callLoader({ url, listPublishedPosts }: { url: string; listPublishedPosts: () => Promise<unknown> }) {
-  const context = { services: { blog: { listPublishedPosts }, env: { PUBLIC_URL: "https://site.example" } } };
+  // The page cache's per-revision memo, reduced to "always load".
+  const pageCache = { remember: (_key: string, load: () => Promise<unknown>) => load() };
+  const context = {
+    services: { blog: { listPublishedPosts }, pageCache, env: { PUBLIC_URL: "https://site.example" } },
+  };
   return loader({ request: new Request(url), context, params: {} } as unknown as LoaderArgs);
 }
 
