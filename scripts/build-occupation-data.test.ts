@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, inflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeBinaryOccupationDataset } from "../core/occupations/binary-dataset";
 import type { OccupationDataset } from "../core/occupations/dataset";
 import { unpackOccupationDataset, type PackedOccupationDataset } from "../core/occupations/packed-dataset";
-import { buildOccupationData, DATASET_FILE_NAME } from "./build-occupation-data";
+import { BINARY_DATASET_FILE_NAME, buildOccupationData, DATASET_FILE_NAME } from "./build-occupation-data";
 import { readTable } from "./occupation-data/parse-delimited";
 
 const SOURCE_DIR = fileURLToPath(new URL("../../shared/data", import.meta.url));
@@ -26,7 +27,7 @@ describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipp
       gunzipSync(readFileSync(join(firstDir, DATASET_FILE_NAME))).toString("utf8"),
     ) as PackedOccupationDataset;
     dataset = unpackOccupationDataset(packed);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => {
     rmSync(firstDir, { recursive: true, force: true });
@@ -36,13 +37,24 @@ describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipp
   const occupation = (code: string) => dataset.occupations.find((candidate) => candidate.code === code);
 
   it("writes byte-identical output on two builds", () => {
-    expect(
-      readFileSync(join(firstDir, DATASET_FILE_NAME)).equals(readFileSync(join(secondDir, DATASET_FILE_NAME))),
-    ).toBe(true);
+    for (const name of [DATASET_FILE_NAME, BINARY_DATASET_FILE_NAME])
+      expect(readFileSync(join(firstDir, name)).equals(readFileSync(join(secondDir, name)))).toBe(true);
   });
 
-  it("stays under 15 MB on disk", () => {
-    expect(readFileSync(join(firstDir, DATASET_FILE_NAME)).length).toBeLessThan(15 * 1024 * 1024);
+  it("stays under 15 MB on disk, both forms together", () => {
+    const bytes = [DATASET_FILE_NAME, BINARY_DATASET_FILE_NAME].map(
+      (name) => readFileSync(join(firstDir, name)).length,
+    );
+    expect(bytes[0] ?? 0).toBeGreaterThan(0);
+    expect(bytes[1] ?? 0).toBeGreaterThan(0);
+    expect(bytes.reduce((sum, count) => sum + count, 0)).toBeLessThan(15 * 1024 * 1024);
+  });
+
+  it("writes the same dataset in binary form", () => {
+    const binary = decodeBinaryOccupationDataset(readFileSync(join(firstDir, BINARY_DATASET_FILE_NAME)), {
+      decompress: (bytes) => inflateRawSync(bytes),
+    });
+    expect(JSON.stringify(binary) === JSON.stringify(dataset)).toBe(true);
   });
 
   it("covers every O*NET occupation, 923 of them with tasks", () => {
@@ -76,9 +88,24 @@ describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipp
   });
 
   it("stores task term weights, never task sentences", () => {
+    const sentence = "Direct or coordinate an organization's financial or budget activities";
     const text = readFileSync(join(firstDir, DATASET_FILE_NAME));
     const json = gunzipSync(text).toString("utf8");
-    expect(json).not.toContain("Direct or coordinate an organization's financial or budget activities");
+    expect(json).not.toContain(sentence);
+    const binary = readFileSync(join(firstDir, BINARY_DATASET_FILE_NAME));
+    expect(binary.includes(sentence)).toBe(false);
+    const rows: string[] = [];
+    const decoded = decodeBinaryOccupationDataset(binary, {
+      decompress: (bytes) => {
+        const row = inflateRawSync(bytes);
+        rows.push(row.toString("utf8"));
+        return row;
+      },
+    });
+    const taskCount = decoded.occupations.reduce((sum, occupation) => sum + occupation.tasks.length, 0);
+    expect(taskCount).toBe(dataset.coverage.tasks);
+    expect(rows).toHaveLength(dataset.occupations.length);
+    expect(rows.some((row) => row.includes(sentence))).toBe(false);
     const task = occupation("11-1011.00")?.tasks.find((candidate) => candidate.id === 8823);
     expect(Object.keys(task?.terms ?? {}).length).toBeGreaterThan(3);
   });

@@ -1,16 +1,19 @@
 /**
- * Builds the derived occupation dataset (data/occupations.json.gz) from the raw sources.
+ * Builds the derived occupation dataset from the raw sources, in two forms holding the same data:
+ * data/occupations.bin, the binary form the app loads at start-up (`core/occupations/binary-dataset.ts`),
+ * and data/occupations.json.gz, the portable gzipped packed JSON (`core/occupations/packed-dataset.ts`).
  *
  *   tsx scripts/build-occupation-data.ts <source-dir> [out-dir]
  *
  * <source-dir> is the shared data folder described by its MANIFEST.md; out-dir defaults to ./data.
  * The output is deterministic: arrays are sorted, object keys are written in a fixed order, numbers
- * are rounded, and gzip runs with fixed settings (its header carries no timestamp or file name).
+ * are rounded, and gzip/deflate run with fixed settings (the gzip header carries no timestamp or file name).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
+import { deflateRawSync, gzipSync } from "node:zlib";
+import { encodeBinaryOccupationDataset } from "../core/occupations/binary-dataset";
 import {
   OCCUPATION_DATASET_SCHEMA_VERSION,
   type DatasetCoverage,
@@ -35,6 +38,7 @@ import { splitWords, stemWord, TASK_STOP_WORDS } from "../core/occupations/stem-
 import { readTable, type Row } from "./occupation-data/parse-delimited";
 
 export const DATASET_FILE_NAME = "occupations.json.gz";
+export const BINARY_DATASET_FILE_NAME = "occupations.bin";
 
 const ILO_GRADIENT_RANK: Record<string, number> = {
   "Not Exposed": 0,
@@ -766,17 +770,30 @@ export function serializeOccupationDataset(dataset: OccupationDataset): Buffer {
   });
 }
 
+/** Serialises deterministically in the binary start-up form (fixed deflate settings for the per-occupation rows). */
+export function serializeBinaryOccupationDataset(dataset: OccupationDataset): Buffer {
+  const bytes = encodeBinaryOccupationDataset(dataset, {
+    compress: (row) => deflateRawSync(row, { level: 9, memLevel: 9, strategy: 0 }),
+  });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 export function buildOccupationData({ sourceDir, outDir }: { sourceDir: string; outDir: string }): {
   path: string;
   bytes: number;
+  binaryPath: string;
+  binaryBytes: number;
   dataset: OccupationDataset;
 } {
   const dataset = buildOccupationDataset({ sourceDir });
   const buffer = serializeOccupationDataset(dataset);
+  const binary = serializeBinaryOccupationDataset(dataset);
   mkdirSync(outDir, { recursive: true });
   const path = join(outDir, DATASET_FILE_NAME);
+  const binaryPath = join(outDir, BINARY_DATASET_FILE_NAME);
   writeFileSync(path, buffer);
-  return { path, bytes: buffer.length, dataset };
+  writeFileSync(binaryPath, binary);
+  return { path, bytes: buffer.length, binaryPath, binaryBytes: binary.length, dataset };
 }
 
 const invokedDirectly =
@@ -788,12 +805,13 @@ if (invokedDirectly) {
     process.exit(1);
   }
   const started = performance.now();
-  const { path, bytes, dataset } = buildOccupationData({
+  const { path, bytes, binaryPath, binaryBytes, dataset } = buildOccupationData({
     sourceDir: resolve(sourceArg),
     outDir: resolve(outArg ?? "data"),
   });
+  const megabytes = (count: number): string => `${(count / 1024 / 1024).toFixed(2)} MB`;
   console.log(
-    `wrote ${path} (${(bytes / 1024 / 1024).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`,
+    `wrote ${path} (${megabytes(bytes)}) and ${binaryPath} (${megabytes(binaryBytes)}) in ${Math.round(performance.now() - started)} ms`,
   );
   console.log(JSON.stringify(dataset.coverage, null, 2));
 }

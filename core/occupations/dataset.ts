@@ -1,7 +1,7 @@
 /**
- * Types of the derived occupation dataset (`data/occupations.json.gz`), built by
- * `scripts/build-occupation-data.ts` from O*NET 30.1 plus the AI-exposure and labour-market
- * sources listed in `core/occupations/data-sources.ts`.
+ * Types of the derived occupation dataset (`data/occupations.bin`, loaded at start-up, and the same
+ * data as `data/occupations.json.gz`), built by `scripts/build-occupation-data.ts` from O*NET 30.1
+ * plus the AI-exposure and labour-market sources listed in `core/occupations/data-sources.ts`.
  *
  * Conventions (apply to every field unless its comment says otherwise):
  * - `null` means "the source has no value for this occupation/task", never zero.

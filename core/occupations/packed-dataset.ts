@@ -1,8 +1,10 @@
 /**
- * On-disk form of the occupation dataset. The expanded `OccupationDataset` repeats element names,
- * commodity titles and object keys tens of thousands of times (≈20 MB of JSON, ≈400 ms to parse);
- * the packed form stores rows as tuples with lookup-table indexes (a third of the size), and
- * `unpackOccupationDataset` rebuilds the documented shape in a few milliseconds.
+ * Packed form of the occupation dataset, used on disk by both `data/occupations.json.gz` (whole, as
+ * gzipped JSON) and `data/occupations.bin` (one packed row per occupation, see `binary-dataset.ts`).
+ * The expanded `OccupationDataset` repeats element names, commodity titles and object keys tens of
+ * thousands of times (≈20 MB of JSON, ≈400 ms to parse); the packed form stores rows as tuples with
+ * lookup-table indexes (a third of the size). Unpacking builds each occupation with its code and
+ * title only; the rest of its row is unpacked the first time one of its other fields is read.
  */
 import type {
   DetailedWorkActivity,
@@ -45,7 +47,7 @@ type PackedTask = [
   number[],
   string,
 ];
-type PackedOccupation = [
+export type PackedOccupation = [
   code: string,
   title: string,
   jobZone: number | null,
@@ -188,7 +190,14 @@ function lookup(map: Map<string | number, number>, key: string | number): number
   return index;
 }
 
-export function packOccupationDataset(dataset: OccupationDataset): PackedOccupationDataset {
+/** The packed dataset without its occupation rows and matcher tables: metadata and shared lookup tables. */
+export type PackedDatasetHead = Omit<PackedOccupationDataset, "format" | "occupations" | "matcher">;
+
+/** Packs the lookup tables and one row per occupation (everything but the matcher tables). */
+export function packOccupationRows(dataset: OccupationDataset): {
+  head: PackedDatasetHead;
+  occupations: PackedOccupation[];
+} {
   const elementIndex = indexBy(dataset.elements, (element) => element.id);
   const dwaIndex = indexBy(dataset.detailedWorkActivities, (dwa) => dwa.id);
   const commodityTitles = new Map<number, string>();
@@ -200,8 +209,7 @@ export function packOccupationDataset(dataset: OccupationDataset): PackedOccupat
   const packRatings = (ratings: ElementRating[]): PackedRatings =>
     ratings.flatMap((rating) => [lookup(elementIndex, rating.id), rating.importance, rating.level]);
 
-  return {
-    format: "packed-occupations",
+  const head: PackedDatasetHead = {
     schemaVersion: dataset.schemaVersion,
     vintages: dataset.vintages,
     anthropicInteractionShares: dataset.anthropicInteractionShares,
@@ -225,38 +233,48 @@ export function packOccupationDataset(dataset: OccupationDataset): PackedOccupat
         : null,
     ]),
     detailedWorkActivities: dataset.detailedWorkActivities.map((dwa) => [dwa.id, dwa.title, dwa.iwaId]),
-    occupations: dataset.occupations.map((occupation): PackedOccupation => [
-      occupation.code,
-      occupation.title,
-      occupation.jobZone,
-      occupation.alternateTitles,
-      occupation.shortTitles,
-      occupation.reportedTitles,
-      packRatings(occupation.skills),
-      packRatings(occupation.knowledge),
-      occupation.technologySkills.map((tech) => [
-        tech.name,
-        lookup(commodityIndex, tech.commodityCode),
-        (tech.hot ? 1 : 0) + (tech.inDemand ? 2 : 0),
-      ]),
-      occupation.related.flatMap((rel) => [rel.code, TIERS.indexOf(rel.tier), rel.index]),
-      occupation.exposure,
-      occupation.labourMarket,
-      occupation.tasks.map((task): PackedTask => [
-        task.id,
-        TASK_TYPES.indexOf(task.type),
-        task.importance,
-        task.relevance,
-        task.frequency,
-        task.eloundou ? LABELS.indexOf(task.eloundou.human) : -1,
-        task.eloundou ? LABELS.indexOf(task.eloundou.gpt4) : -1,
-        task.anthropicPct,
-        task.dwaIds.map((id) => lookup(dwaIndex, id)),
-        Object.entries(task.terms)
-          .map(([token, weight]) => `${token} ${weight}`)
-          .join(" "),
-      ]),
+  };
+  const occupations = dataset.occupations.map((occupation): PackedOccupation => [
+    occupation.code,
+    occupation.title,
+    occupation.jobZone,
+    occupation.alternateTitles,
+    occupation.shortTitles,
+    occupation.reportedTitles,
+    packRatings(occupation.skills),
+    packRatings(occupation.knowledge),
+    occupation.technologySkills.map((tech) => [
+      tech.name,
+      lookup(commodityIndex, tech.commodityCode),
+      (tech.hot ? 1 : 0) + (tech.inDemand ? 2 : 0),
     ]),
+    occupation.related.flatMap((rel) => [rel.code, TIERS.indexOf(rel.tier), rel.index]),
+    occupation.exposure,
+    occupation.labourMarket,
+    occupation.tasks.map((task): PackedTask => [
+      task.id,
+      TASK_TYPES.indexOf(task.type),
+      task.importance,
+      task.relevance,
+      task.frequency,
+      task.eloundou ? LABELS.indexOf(task.eloundou.human) : -1,
+      task.eloundou ? LABELS.indexOf(task.eloundou.gpt4) : -1,
+      task.anthropicPct,
+      task.dwaIds.map((id) => lookup(dwaIndex, id)),
+      Object.entries(task.terms)
+        .map(([token, weight]) => `${token} ${weight}`)
+        .join(" "),
+    ]),
+  ]);
+  return { head, occupations };
+}
+
+export function packOccupationDataset(dataset: OccupationDataset): PackedOccupationDataset {
+  const { head, occupations } = packOccupationRows(dataset);
+  return {
+    format: "packed-occupations",
+    ...head,
+    occupations,
     matcher: packMatcherTables(computeMatcherTables(dataset.occupations)),
   };
 }
@@ -318,16 +336,91 @@ class UnpackedTask implements OccupationTask {
   }
 }
 
-export function unpackOccupationDataset(packed: PackedOccupationDataset): OccupationDataset {
-  if (packed.format !== "packed-occupations")
-    throw new Error("unpackOccupationDataset: not a packed occupation dataset");
-  const elements: ElementName[] = packed.elements.map(([id, name, category]) => ({ id, name, category }));
-  const detailedWorkActivities: DetailedWorkActivity[] = packed.detailedWorkActivities.map(([id, title, iwaId]) => ({
+/** Occupation fields unpacked from the occupation's packed row on first access. */
+const LAZY_FIELDS = [
+  "jobZone",
+  "alternateTitles",
+  "shortTitles",
+  "reportedTitles",
+  "skills",
+  "knowledge",
+  "technologySkills",
+  "related",
+  "exposure",
+  "labourMarket",
+  "tasks",
+] as const satisfies readonly (keyof Occupation)[];
+type LazyFields = Pick<Occupation, (typeof LAZY_FIELDS)[number]>;
+
+const LAZY_STATE = Symbol("packed occupation");
+type LazyOccupation = Occupation & { [LAZY_STATE]: { unpack: (() => LazyFields) | null } };
+
+/** Unpacks the occupation's row and turns its lazy fields into ordinary data properties. */
+function materialize(occupation: LazyOccupation): void {
+  const state = occupation[LAZY_STATE];
+  if (state.unpack === null) return;
+  const fields = state.unpack();
+  state.unpack = null;
+  for (const field of LAZY_FIELDS)
+    Object.defineProperty(occupation, field, {
+      value: fields[field],
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+}
+
+/**
+ * One accessor pair per lazy field, shared by every occupation (so they all keep one hidden class):
+ * own enumerable properties in the documented order, so spreading, JSON.stringify and Object.keys
+ * see the plain-object shape. The first read or write of any of them unpacks the whole row.
+ */
+const LAZY_DESCRIPTORS: PropertyDescriptorMap = {};
+for (const field of LAZY_FIELDS) {
+  LAZY_DESCRIPTORS[field] = {
+    enumerable: true,
+    configurable: true,
+    get(this: LazyOccupation): unknown {
+      materialize(this);
+      return this[field];
+    },
+    set(this: LazyOccupation, value: unknown): void {
+      materialize(this);
+      (this as Record<(typeof LAZY_FIELDS)[number], unknown>)[field] = value;
+    },
+  };
+}
+
+function lazyOccupation(code: string, title: string, unpack: () => LazyFields): Occupation {
+  const occupation = { code, socCode: code.slice(0, 7), title };
+  Object.defineProperties(occupation, LAZY_DESCRIPTORS);
+  Object.defineProperty(occupation, LAZY_STATE, { value: { unpack } });
+  return occupation as Occupation;
+}
+
+/**
+ * Builds the dataset from its packed head and one packed row per occupation. Only an occupation's
+ * code and title are read up front; its other fields are unpacked from its row on first access
+ * (`rowOf` is called then, once per occupation), so loading pays only for what is used.
+ */
+export function assembleOccupationDataset({
+  head,
+  codes,
+  titles,
+  rowOf,
+}: {
+  head: PackedDatasetHead;
+  codes: readonly string[];
+  titles: readonly string[];
+  rowOf: (position: number) => PackedOccupation;
+}): OccupationDataset {
+  const elements: ElementName[] = head.elements.map(([id, name, category]) => ({ id, name, category }));
+  const detailedWorkActivities: DetailedWorkActivity[] = head.detailedWorkActivities.map(([id, title, iwaId]) => ({
     id,
     title,
     iwaId,
   }));
-  const workActivities: WorkActivity[] = packed.workActivities.map(([id, title, gwaId, gwaName, ms]) => ({
+  const workActivities: WorkActivity[] = head.workActivities.map(([id, title, gwaId, gwaName, ms]) => ({
     id,
     title,
     gwaId,
@@ -357,96 +450,107 @@ export function unpackOccupationDataset(packed: PackedOccupationDataset): Occupa
     return ratings;
   };
 
-  const occupations: Occupation[] = packed.occupations.map(
-    ([
-      code,
-      title,
-      jobZone,
+  const unpackFields = ([
+    ,
+    ,
+    jobZone,
+    alternateTitles,
+    shortTitles,
+    reportedTitles,
+    skills,
+    knowledge,
+    technology,
+    related,
+    exposure,
+    labourMarket,
+    tasks,
+  ]: PackedOccupation): LazyFields => {
+    const relatedOccupations: Occupation["related"] = [];
+    for (let i = 0; i < related.length; i += 3) {
+      relatedOccupations.push({
+        code: String(related[i]),
+        tier: TIERS[Number(related[i + 1])] ?? "Supplemental",
+        index: Number(related[i + 2]),
+      });
+    }
+    return {
+      jobZone: jobZone as JobZone | null,
       alternateTitles,
       shortTitles,
       reportedTitles,
-      skills,
-      knowledge,
-      technology,
-      related,
+      skills: unpackRatings(skills),
+      knowledge: unpackRatings(knowledge),
+      technologySkills: technology.map(([name, commodity, flags]) => {
+        const entry = head.commodities[commodity];
+        return {
+          name,
+          commodityCode: entry?.[0] ?? 0,
+          commodityTitle: entry?.[1] ?? "",
+          hot: (flags & 1) !== 0,
+          inDemand: (flags & 2) !== 0,
+        };
+      }),
+      related: relatedOccupations,
       exposure,
       labourMarket,
-      tasks,
-    ]) => {
-      const relatedOccupations: Occupation["related"] = [];
-      for (let i = 0; i < related.length; i += 3) {
-        relatedOccupations.push({
-          code: String(related[i]),
-          tier: TIERS[Number(related[i + 1])] ?? "Supplemental",
-          index: Number(related[i + 2]),
-        });
-      }
-      return {
-        code,
-        socCode: code.slice(0, 7),
-        title,
-        jobZone: jobZone as JobZone | null,
-        alternateTitles,
-        shortTitles,
-        reportedTitles,
-        skills: unpackRatings(skills),
-        knowledge: unpackRatings(knowledge),
-        technologySkills: technology.map(([name, commodity, flags]) => {
-          const entry = packed.commodities[commodity];
-          return {
-            name,
-            commodityCode: entry?.[0] ?? 0,
-            commodityTitle: entry?.[1] ?? "",
-            hot: (flags & 1) !== 0,
-            inDemand: (flags & 2) !== 0,
-          };
-        }),
-        related: relatedOccupations,
-        exposure,
-        labourMarket,
-        tasks: tasks.map(
-          ([
+      tasks: tasks.map(
+        ([
+          id,
+          type,
+          importance,
+          relevance,
+          frequency,
+          human,
+          gpt4,
+          anthropicPct,
+          dwaIndexes,
+          terms,
+        ]): OccupationTask => {
+          const dwaIds = dwaIndexes.map((index) => detailedWorkActivities[index]?.id ?? "");
+          const iwaIds = [...new Set(dwaIndexes.map((index) => detailedWorkActivities[index]?.iwaId ?? ""))].sort();
+          return new UnpackedTask({
             id,
-            type,
+            type: TASK_TYPES[type] ?? null,
             importance,
             relevance,
             frequency,
-            human,
-            gpt4,
+            eloundou: human < 0 ? null : { human: LABELS[human] ?? null, gpt4: LABELS[gpt4] ?? null },
             anthropicPct,
-            dwaIndexes,
-            terms,
-          ]): OccupationTask => {
-            const dwaIds = dwaIndexes.map((index) => detailedWorkActivities[index]?.id ?? "");
-            const iwaIds = [...new Set(dwaIndexes.map((index) => detailedWorkActivities[index]?.iwaId ?? ""))].sort();
-            return new UnpackedTask({
-              id,
-              type: TASK_TYPES[type] ?? null,
-              importance,
-              relevance,
-              frequency,
-              eloundou: human < 0 ? null : { human: LABELS[human] ?? null, gpt4: LABELS[gpt4] ?? null },
-              anthropicPct,
-              dwaIds,
-              iwaIds,
-              encodedTerms: terms,
-            });
-          },
-        ),
-      };
-    },
-  );
+            dwaIds,
+            iwaIds,
+            encodedTerms: terms,
+          });
+        },
+      ),
+    };
+  };
 
-  if (packed.matcher?.version === MATCHER_TABLES_VERSION)
-    attachMatcherTables(occupations, unpackMatcherTables(packed.matcher));
+  const occupations: Occupation[] = codes.map((code, position) =>
+    lazyOccupation(code, titles[position] ?? "", () => unpackFields(rowOf(position))),
+  );
   return {
-    schemaVersion: packed.schemaVersion,
-    vintages: packed.vintages,
+    schemaVersion: head.schemaVersion,
+    vintages: head.vintages,
     occupations,
     workActivities,
     detailedWorkActivities,
     elements,
-    anthropicInteractionShares: packed.anthropicInteractionShares,
-    coverage: packed.coverage,
+    anthropicInteractionShares: head.anthropicInteractionShares,
+    coverage: head.coverage,
   };
+}
+
+export function unpackOccupationDataset(packed: PackedOccupationDataset): OccupationDataset {
+  if (packed.format !== "packed-occupations")
+    throw new Error("unpackOccupationDataset: not a packed occupation dataset");
+  const rows = packed.occupations;
+  const dataset = assembleOccupationDataset({
+    head: packed,
+    codes: rows.map((row) => row[0]),
+    titles: rows.map((row) => row[1]),
+    rowOf: (position) => rows[position] as PackedOccupation,
+  });
+  if (packed.matcher?.version === MATCHER_TABLES_VERSION)
+    attachMatcherTables(dataset.occupations, unpackMatcherTables(packed.matcher));
+  return dataset;
 }

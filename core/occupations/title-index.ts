@@ -235,7 +235,7 @@ export function occupationTitleParts(title: string): string[] {
 const BASE_OCCUPATION_SHARE = 4;
 
 /** Employment per O*NET occupation: its BLS code's employment split over the occupations sharing that code. */
-function computeLogPriors(occupations: Occupation[]): Float32Array {
+function computeLogPriors(occupations: readonly Occupation[]): Float32Array {
   const shareOf = (occupation: Occupation): number => (occupation.code.endsWith(".00") ? BASE_OCCUPATION_SHARE : 1);
   const sharing = new Map<string, number>();
   for (const occupation of occupations) {
@@ -299,8 +299,9 @@ const PRIMARY_SOURCES = 0b00111;
 /**
  * The slow, text-processing half of the index: every title analysed into word ids, and the task
  * terms aggregated per occupation. Pure function of the occupations; the data build stores them in
- * the dataset (`packOccupationDataset`), so a process starting on the shipped dataset skips the
- * text processing and only lays out postings (`buildTitleIndex`).
+ * the dataset (`packOccupationDataset`, `encodeBinaryOccupationDataset`), so a process starting on
+ * the shipped dataset skips the text processing; the binary form also stores the postings
+ * (`TitleIndexArrays`), so `buildTitleIndex` only wraps them.
  */
 export interface MatcherTables {
   version: number;
@@ -428,28 +429,113 @@ export function computeMatcherTables(occupations: readonly Occupation[]): Matche
 }
 
 /**
- * Builds the index. On the shipped dataset the title analysis comes precomputed (`MatcherTables`),
- * so this only numbers features and lays out typed-array postings; any other dataset (a test or
- * evaluation copy) is analysed first.
+ * Version of `TitleIndexArrays`: bump it whenever what `computeTitleIndexArrays` produces changes
+ * (feature numbering, weighting, priors, postings layout), so stored arrays from an older build are
+ * recomputed instead of used (a test also compares stored and freshly computed arrays).
  */
-export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
-  const occupations = dataset.occupations;
-  const tables = storedTables.get(occupations) ?? computeMatcherTables(occupations);
-  const occupationByCode = new Map(occupations.map((occupation, index) => [occupation.code, index]));
+export const TITLE_INDEX_ARRAYS_VERSION = 1;
+
+/**
+ * The tunable constants the index arrays depend on. Stored arrays computed with other values (a
+ * tuning run that changed `FEATURE_BOOSTS`) are recomputed rather than used.
+ */
+export function titleIndexWeightsKey(): string {
+  return JSON.stringify({ source: SOURCE_WEIGHT, head: FEATURE_BOOSTS.head, bigram: FEATURE_BOOSTS.bigram });
+}
+
+/**
+ * The numeric half of the index: everything `buildTitleIndex` computes from `MatcherTables` that is
+ * not a direct view of them. Pure function of the occupations and the weighting constants; the data
+ * build stores it with the dataset, so a process starting on the shipped dataset only wraps arrays.
+ */
+export interface TitleIndexArrays {
+  version: number;
+  /** `titleIndexWeightsKey()` at the time the arrays were computed. */
+  weightsKey: string;
+  occupationLogPrior: Float32Array;
+  entrySourceWeight: Float32Array;
+  entryIsPrimary: Uint8Array;
+  entryIsOwn: Uint8Array;
+  unigramFeature: Int32Array;
+  headFeature: Int32Array;
+  /** Bigram features in feature-id order: their word pairs (first, second word id, flattened) and feature ids. */
+  bigramWords: Int32Array;
+  bigramFeatures: Int32Array;
+  featureWeight: Float32Array;
+  entryPostings: Postings;
+  profilePostings: Postings;
+  profileCounts: Float32Array;
+  profileBackground: Float32Array;
+  occupationTitleCount: Float32Array;
+  taskPostings: Postings;
+}
+
+/** Index arrays stored with a dataset, keyed by its occupations array (a changed copy is indexed from scratch). */
+const storedIndexArrays = new WeakMap<readonly Occupation[], TitleIndexArrays>();
+
+/** Registers index arrays that came with a dataset (see `TitleIndexArrays`). */
+export function attachTitleIndexArrays(occupations: readonly Occupation[], arrays: TitleIndexArrays): void {
+  storedIndexArrays.set(occupations, arrays);
+}
+
+/**
+ * The index arrays a dataset was stored with, if any and if they still fit: same version, same
+ * weighting constants, sizes matching the matcher tables.
+ */
+export function findStoredTitleIndexArrays(occupations: readonly Occupation[]): TitleIndexArrays | undefined {
+  const arrays = storedIndexArrays.get(occupations);
+  const tables = storedTables.get(occupations);
+  if (!arrays || !tables) return undefined;
+  const fits =
+    arrays.version === TITLE_INDEX_ARRAYS_VERSION &&
+    arrays.weightsKey === titleIndexWeightsKey() &&
+    arrays.occupationLogPrior.length === occupations.length &&
+    arrays.entrySourceWeight.length === tables.entrySources.length &&
+    arrays.unigramFeature.length === tables.words.length &&
+    arrays.taskPostings.idf.length === tables.taskWords.length;
+  return fits ? arrays : undefined;
+}
+
+/** Per title entry: its occupation, and its word ids (Int32) with their offsets; direct expansions of the tables. */
+interface EntryLayout {
+  entryOccupation: Int32Array;
+  entryWordOffsets: Int32Array;
+  entryWords: Int32Array;
+}
+
+function layoutEntries(tables: MatcherTables, occupationCount: number): EntryLayout {
   const entryCount = tables.entrySources.length;
   const entryOccupation = new Int32Array(entryCount);
-  for (let occupation = 0, entry = 0; occupation < occupations.length; occupation++) {
+  for (let occupation = 0, entry = 0; occupation < occupationCount; occupation++) {
     const end = entry + (tables.entryCounts[occupation] ?? 0);
     entryOccupation.fill(occupation, entry, end);
     entry = end;
   }
+  const entryWordOffsets = new Int32Array(entryCount + 1);
+  for (let entry = 0; entry < entryCount; entry++)
+    entryWordOffsets[entry + 1] = (entryWordOffsets[entry] ?? 0) + (tables.entryLength[entry] ?? 0);
+  return { entryOccupation, entryWordOffsets, entryWords: new Int32Array(tables.entryWords) };
+}
+
+/** Computes the index arrays (see `TitleIndexArrays`) from the occupations and their matcher tables. */
+export function computeTitleIndexArrays(
+  occupations: readonly Occupation[],
+  tables: MatcherTables = computeMatcherTables(occupations),
+): TitleIndexArrays {
+  return computeArrays(occupations, tables, layoutEntries(tables, occupations.length)).arrays;
+}
+
+function computeArrays(
+  occupations: readonly Occupation[],
+  tables: MatcherTables,
+  { entryOccupation, entryWordOffsets, entryWords }: EntryLayout,
+): { arrays: TitleIndexArrays; bigramFeature: Map<number, number> } {
+  const entryCount = tables.entrySources.length;
   // "Managers" is not the own title of "Managers, All Other": a residual catch-all owns no title.
   const residual = Uint8Array.from(occupations, (occupation) => (/,\s*All Other$/i.test(occupation.title) ? 1 : 0));
   const entrySourceWeight = new Float32Array(entryCount);
   const entryIsPrimary = new Uint8Array(entryCount);
   const entryIsOwn = new Uint8Array(entryCount);
-  const entryWordOffsets = new Int32Array(entryCount + 1);
-  const entryWords = Int32Array.from(tables.entryWords);
   for (let entry = 0; entry < entryCount; entry++) {
     const sources = tables.entrySources[entry] ?? 0;
     let weight = 0;
@@ -458,17 +544,14 @@ export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
     entrySourceWeight[entry] = weight;
     entryIsPrimary[entry] = (sources & PRIMARY_SOURCES) !== 0 ? 1 : 0;
     entryIsOwn[entry] = (sources & OWN_SOURCES) !== 0 && residual[entryOccupation[entry] ?? 0] === 0 ? 1 : 0;
-    entryWordOffsets[entry + 1] = (entryWordOffsets[entry] ?? 0) + (tables.entryLength[entry] ?? 0);
   }
-
   // Features are numbered as they appear: a word's unigram and head features live in per-word
   // arrays and bigrams in a numeric-key map, so no feature strings are built.
   const wordCount = tables.words.length;
-  const wordIds = new Map<string, number>();
-  tables.words.forEach((word, id) => wordIds.set(word, id));
   const unigramFeature = new Int32Array(wordCount).fill(-1);
   const headFeature = new Int32Array(wordCount).fill(-1);
   const bigramFeature = new Map<number, number>();
+  const bigramWords: number[] = [];
   const featureKinds: number[] = [];
   const pairCapacity = 2 * entryWords.length + entryCount;
   const pairDocuments = new Int32Array(pairCapacity);
@@ -514,6 +597,7 @@ export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
         if (bigram === undefined) {
           bigram = featureKinds.push(1) - 1;
           bigramFeature.set(pair, bigram);
+          bigramWords.push(previous, word);
         }
         pairDocuments[pairCount] = entry;
         pairFeatures[pairCount++] = bigram;
@@ -599,31 +683,84 @@ export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
   for (const occupation of entryOccupation)
     occupationTitleCount[occupation] = (occupationTitleCount[occupation] ?? 0) + 1;
 
-  const { taskWordIds, taskPostings } = layoutTaskPostings(tables, occupations.length);
+  const bigramFeatures = Int32Array.from(bigramFeature.values());
+  return {
+    arrays: {
+      version: TITLE_INDEX_ARRAYS_VERSION,
+      weightsKey: titleIndexWeightsKey(),
+      occupationLogPrior: computeLogPriors(occupations),
+      entrySourceWeight,
+      entryIsPrimary,
+      entryIsOwn,
+      unigramFeature,
+      headFeature,
+      bigramWords: Int32Array.from(bigramWords),
+      bigramFeatures,
+      featureWeight,
+      entryPostings,
+      profilePostings,
+      profileCounts: profileSlotCounts,
+      profileBackground,
+      occupationTitleCount,
+      taskPostings: layoutTaskPostings(tables, occupations.length),
+    },
+    bigramFeature,
+  };
+}
+
+/**
+ * Builds the index. On the shipped dataset the title analysis (`MatcherTables`) and the postings
+ * (`TitleIndexArrays`) come precomputed, so this only wraps them and fills the word lookup maps; any
+ * other dataset (a test or evaluation copy) is analysed and laid out first.
+ */
+export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
+  const occupations = dataset.occupations;
+  const tables = storedTables.get(occupations) ?? computeMatcherTables(occupations);
+  const entries = layoutEntries(tables, occupations.length);
+  const stored = findStoredTitleIndexArrays(occupations);
+  let arrays: TitleIndexArrays;
+  let bigramFeature: Map<number, number>;
+  if (stored) {
+    arrays = stored;
+    bigramFeature = new Map<number, number>();
+    const { bigramWords, bigramFeatures } = stored;
+    for (let slot = 0; slot < bigramFeatures.length; slot++)
+      bigramFeature.set(
+        bigramKey(bigramWords[2 * slot] ?? 0, bigramWords[2 * slot + 1] ?? 0),
+        bigramFeatures[slot] ?? 0,
+      );
+  } else {
+    ({ arrays, bigramFeature } = computeArrays(occupations, tables, entries));
+  }
+  const occupationByCode = new Map(occupations.map((occupation, index) => [occupation.code, index]));
+  const wordIds = new Map<string, number>();
+  tables.words.forEach((word, id) => wordIds.set(word, id));
+  const taskWordIds = new Map<string, number>();
+  tables.taskWords.forEach((word, id) => taskWordIds.set(word, id));
   let searchEntries: TitleIndex["searchEntries"] | undefined;
   return {
     dataset,
     occupations,
     occupationByCode,
-    occupationLogPrior: computeLogPriors(occupations),
-    entryOccupation,
-    entrySourceWeight,
-    entryIsPrimary,
-    entryIsOwn,
-    entryWordOffsets,
-    entryWords,
+    occupationLogPrior: arrays.occupationLogPrior,
+    entryOccupation: entries.entryOccupation,
+    entrySourceWeight: arrays.entrySourceWeight,
+    entryIsPrimary: arrays.entryIsPrimary,
+    entryIsOwn: arrays.entryIsOwn,
+    entryWordOffsets: entries.entryWordOffsets,
+    entryWords: entries.entryWords,
     wordIds,
-    unigramFeature,
-    headFeature,
+    unigramFeature: arrays.unigramFeature,
+    headFeature: arrays.headFeature,
     bigramFeature,
-    featureWeight,
-    entryPostings,
-    profilePostings,
-    profileCounts: profileSlotCounts,
-    profileBackground,
-    occupationTitleCount,
+    featureWeight: arrays.featureWeight,
+    entryPostings: arrays.entryPostings,
+    profilePostings: arrays.profilePostings,
+    profileCounts: arrays.profileCounts,
+    profileBackground: arrays.profileBackground,
+    occupationTitleCount: arrays.occupationTitleCount,
     taskWordIds,
-    taskPostings,
+    taskPostings: arrays.taskPostings,
     get searchEntries() {
       searchEntries ??= buildSearchEntries(occupations);
       return searchEntries;
@@ -632,12 +769,7 @@ export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
 }
 
 /** Task-term postings (see `TitleIndex.taskPostings`) from the per-occupation task tables. */
-function layoutTaskPostings(
-  tables: MatcherTables,
-  occupationCount: number,
-): { taskWordIds: Map<string, number>; taskPostings: Postings } {
-  const taskWordIds = new Map<string, number>();
-  tables.taskWords.forEach((word, id) => taskWordIds.set(word, id));
+function layoutTaskPostings(tables: MatcherTables, occupationCount: number): Postings {
   const pairCount = tables.taskTermIds.length;
   const pairDocuments = new Int32Array(pairCount);
   const pairFeatures = Int32Array.from(tables.taskTermIds);
@@ -660,7 +792,7 @@ function layoutTaskPostings(
     cursor[feature] = slot + 1;
     taskPostings.weights[slot] = (tables.taskTermWeights[p] ?? 0) / 1000;
   }
-  return { taskWordIds, taskPostings };
+  return taskPostings;
 }
 
 /** Character trigrams of a word padded with spaces ("nurs" → " nu", "nur", "urs", "rs "). */
