@@ -3,7 +3,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import * as productionBuild from "virtual:react-router/server-build";
 import { ConfigError, parseServerEnv } from "../config/env.server";
 import { createApp, createRequestListener } from "./app";
 import { createLogger } from "./logger";
@@ -32,7 +31,11 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server> {
     throw error;
   }
   const logger = createLogger({ level: env.LOG_LEVEL });
-  const { services, database } = await bootServices({ env });
+  // The pages' code (a separate chunk of the server bundle) loads while the database opens:
+  // opening waits on file reads and WebAssembly compilation, time the import can use.
+  const booting = bootServices({ env });
+  const loadingPages = dev ? undefined : import("virtual:react-router/server-build");
+  const [{ services, database }, productionBuild] = await Promise.all([booting, loadingPages]);
 
   const pageHandler = createRequestHandler({
     build: dev ? dev.loadBuild : (productionBuild as unknown as ServerBuild),
