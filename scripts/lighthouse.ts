@@ -5,7 +5,12 @@
  * exits 1 when a page misses the targets (performance ≥ 95, accessibility 100,
  * best practices ≥ 95, SEO 100).
  *
- *   npm run build && npx tsx scripts/lighthouse.ts [-- --paths /,/faq]
+ * The performance score moves by several points from run to run on a shared 2-core machine
+ * (total blocking time is measured, then scaled), so each page runs `--runs` times (default 5)
+ * and the run with the median performance score is reported, as Lighthouse's own guidance on
+ * variability advises; the lowest and highest scores are printed beside it.
+ *
+ *   npm run build && npx tsx scripts/lighthouse.ts [-- --paths /,/faq --runs 5]
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,9 +22,13 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 
 const { values } = parseArgs({
-  options: { paths: { type: "string", default: "/,/blog/tasks-not-jobs-what-the-research-measures,/usa" } },
+  options: {
+    paths: { type: "string", default: "/,/blog/tasks-not-jobs-what-the-research-measures,/usa" },
+    runs: { type: "string", default: "5" },
+  },
 });
 const paths = values.paths.split(",").filter(Boolean);
+const runs = Math.max(1, Number(values.runs) || 1);
 const targets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
 
 async function freePort(): Promise<number> {
@@ -88,25 +97,33 @@ async function main(): Promise<number> {
   try {
     await waitFor(`${appUrl}/api/health`, server, "server");
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome, "chromium");
-    console.log("| page | performance | accessibility | best practices | SEO |");
+    console.log(`| page | performance: median of ${runs} (range) | accessibility | best practices | SEO |`);
     console.log("|---|---:|---:|---:|---:|");
     for (const pagePath of paths) {
       // Warm the page cache first: Lighthouse measures a repeat visitor's server, not a cold start.
       await (await fetch(appUrl + pagePath)).arrayBuffer();
-      const result = await lighthouse(appUrl + pagePath, {
-        port: debugPort,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(targets),
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+      const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(appUrl + pagePath, {
+          port: debugPort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(targets),
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+        results.push(result);
+      }
+      const performanceOf = (r: (typeof results)[number]): number => r.lhr.categories.performance?.score ?? 0;
+      results.sort((a, b) => performanceOf(a) - performanceOf(b));
+      const result = results[Math.floor((results.length - 1) / 2)]!;
+      const spread = `${Math.round(performanceOf(results[0]!) * 100)}–${Math.round(performanceOf(results.at(-1)!) * 100)}`;
       const scores = Object.fromEntries(
         Object.keys(targets).map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)]),
       ) as Record<keyof typeof targets, number>;
       const misses = (Object.keys(targets) as (keyof typeof targets)[]).filter((key) => scores[key] < targets[key]);
       if (misses.length) failed = true;
       console.log(
-        `| ${pagePath} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |${misses.length ? ` below target: ${misses.join(", ")}` : ""}`,
+        `| ${pagePath} | ${scores.performance} (${spread}) | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |${misses.length ? ` below target: ${misses.join(", ")}` : ""}`,
       );
       for (const key of misses) {
         const category = result.lhr.categories[key];
