@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/class-names";
 
 /**
@@ -22,6 +22,10 @@ export function DisclosureNav({
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Any navigation (a link here, the back button, a link elsewhere on the page) closes the list.
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
