@@ -111,8 +111,17 @@ async function main(): Promise<number> {
           onlyCategories: Object.keys(targets),
         });
         if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+        if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
+          // A run Lighthouse itself could not complete (it says why) is reported, not scored as 0.
+          failed = true;
+          console.log(
+            `    ${pagePath}: run ${run + 1} failed: ${result.lhr.runtimeError?.code ?? "no performance score"}`,
+          );
+          continue;
+        }
         results.push(result);
       }
+      if (results.length === 0) continue;
       const performanceOf = (r: (typeof results)[number]): number => r.lhr.categories.performance?.score ?? 0;
       results.sort((a, b) => performanceOf(a) - performanceOf(b));
       const result = results[Math.floor((results.length - 1) / 2)]!;
