@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q");
   try {
     const { blog, pageCache } = context.services;
-    const result = await pageCache.remember(`blog-list:${query ?? ""}`, () => blog.listPublishedPosts({ query }));
+    // The full list is remembered per content revision; a search (any text a visitor types) is
+    // answered from the database each time, so it cannot fill the memory.
+    const result = query?.trim()
+      ? await blog.listPublishedPosts({ query })
+      : await pageCache.remember("blog-list", () => blog.listPublishedPosts({}));
     return { status: "ok" as const, ...result, origin: context.services.env.PUBLIC_URL };
   } catch (error) {
     console.error(error);
