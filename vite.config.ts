@@ -37,7 +37,6 @@ const devBundled = [
   "tslib",
   "class-variance-authority",
   "clsx",
-  "tailwind-merge",
   "marked",
 ];
 

@@ -104,16 +104,16 @@ export function OverviewTab({ onSwitch, user }: { onSwitch: (tab: string) => voi
             Quick actions
           </h2>
           <div className="mt-3 grid gap-2">
-            <Button variant="secondary" className="justify-start" onClick={() => onSwitch("blog")}>
+            <Button variant="secondary" align="start" onClick={() => onSwitch("blog")}>
               <FilePlus aria-hidden="true" /> Create blog post
             </Button>
-            <Button variant="secondary" className="justify-start" onClick={() => onSwitch("pages")}>
+            <Button variant="secondary" align="start" onClick={() => onSwitch("pages")}>
               <FileText aria-hidden="true" /> Create page
             </Button>
-            <Button variant="secondary" className="justify-start" onClick={() => onSwitch("media")}>
+            <Button variant="secondary" align="start" onClick={() => onSwitch("media")}>
               <Image aria-hidden="true" /> Upload media
             </Button>
-            <Button variant="secondary" className="justify-start" onClick={() => onSwitch("settings")}>
+            <Button variant="secondary" align="start" onClick={() => onSwitch("settings")}>
               <Settings aria-hidden="true" /> Manage settings
             </Button>
           </div>

@@ -143,10 +143,8 @@ export function ApiKeyCard({
         type="button"
         onClick={() => void connect()}
         disabled={value.trim() === "" || checking || connected}
-        className={cn(
-          "mt-4 w-full",
-          connected ? "bg-risk-low hover:bg-risk-low disabled:opacity-100" : "bg-emerald-700 hover:bg-emerald-800",
-        )}
+        variant={connected ? "done" : "go"}
+        className="mt-4 w-full"
       >
         {checking ? (
           <>

@@ -199,7 +199,8 @@ export function AssessmentStart() {
         <Button
           type="button"
           size="lg"
-          className="h-auto min-h-12 w-full py-3 text-center whitespace-normal"
+          wrap
+          className="w-full py-3 text-center"
           disabled={button.disabled}
           onClick={() => {
             if (button.kind === "view" && assessmentId) navigate(`/assessment/${assessmentId}`);
@@ -219,7 +220,8 @@ export function AssessmentStart() {
               <Button
                 type="button"
                 variant="secondary"
-                className="h-auto min-h-11 w-full py-2.5 text-center whitespace-normal"
+                wrap
+                className="w-full py-2.5 text-center"
                 disabled={pending}
                 onClick={() => analyze({ withKey: false })}
               >

@@ -115,8 +115,8 @@ export function InAppBrowserBanner() {
             <Button
               type="button"
               size="sm"
+              variant="warning"
               onClick={() => openInBrowser({ isAndroid: detection.isAndroid })}
-              className="bg-amber-800 hover:bg-amber-900"
             >
               <ExternalLink aria-hidden /> Open in Browser
             </Button>

@@ -74,7 +74,8 @@ export function OccupationPanel({
               type="button"
               size="sm"
               variant="secondary"
-              className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+              wrap
+              className="py-1.5 text-left"
               disabled={saving}
               onClick={() => void choose(alternative)}
             >
@@ -102,7 +103,7 @@ export function OccupationPanel({
           </div>
         </div>
       ) : (
-        <Button type="button" variant="link" className="mt-2 h-auto px-0" onClick={() => setPicking(true)}>
+        <Button type="button" variant="link" size="inline" className="mt-2" onClick={() => setPicking(true)}>
           Not your job? Pick another
         </Button>
       )}
