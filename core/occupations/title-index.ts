@@ -561,6 +561,19 @@ function computeArrays(
   const profileFeatures = new Int32Array(entryWords.length);
   const profileCountList = new Int32Array(entryWords.length);
   let profilePairCount = 0;
+  const addPair = (entry: number, feature: number): void => {
+    pairDocuments[pairCount] = entry;
+    pairFeatures[pairCount++] = feature;
+  };
+  /** The feature id stored at `table[index]`, allocating a new feature of `kind` the first time. */
+  const featureIn = (table: Int32Array, index: number, kind: number): number => {
+    let feature = table[index] ?? -1;
+    if (feature < 0) {
+      feature = featureKinds.push(kind) - 1;
+      table[index] = feature;
+    }
+    return feature;
+  };
   // Per word id: how many of the current occupation's titles use it (reset per occupation).
   const profileCounts = new Int32Array(wordCount);
   const profileWords: number[] = [];
@@ -584,13 +597,7 @@ function computeArrays(
     let previous = -1;
     for (let slot = entryWordOffsets[entry] ?? 0; slot < (entryWordOffsets[entry + 1] ?? 0); slot++) {
       const word = entryWords[slot] ?? 0;
-      let unigram = unigramFeature[word] ?? -1;
-      if (unigram < 0) {
-        unigram = featureKinds.push(0) - 1;
-        unigramFeature[word] = unigram;
-      }
-      pairDocuments[pairCount] = entry;
-      pairFeatures[pairCount++] = unigram;
+      addPair(entry, featureIn(unigramFeature, word, 0));
       if (previous >= 0) {
         const pair = bigramKey(previous, word);
         let bigram = bigramFeature.get(pair);
@@ -599,8 +606,7 @@ function computeArrays(
           bigramFeature.set(pair, bigram);
           bigramWords.push(previous, word);
         }
-        pairDocuments[pairCount] = entry;
-        pairFeatures[pairCount++] = bigram;
+        addPair(entry, bigram);
       }
       previous = word;
       if (profileCounts[word] === 0) profileWords.push(word);
@@ -608,13 +614,7 @@ function computeArrays(
     }
     const head = (tables.entryHead[entry] ?? 0) - 1;
     if (head >= 0) {
-      let headId = headFeature[head] ?? -1;
-      if (headId < 0) {
-        headId = featureKinds.push(2) - 1;
-        headFeature[head] = headId;
-      }
-      pairDocuments[pairCount] = entry;
-      pairFeatures[pairCount++] = headId;
+      addPair(entry, featureIn(headFeature, head, 2));
     }
   }
   if (currentOccupation >= 0) flushProfile(currentOccupation);
