@@ -5,7 +5,13 @@ import type { OccupationDataset } from "./dataset";
 import { matchOccupations } from "./match-occupations";
 import { searchOccupations } from "./search-occupations";
 import { suggestSkills } from "./suggest-skills";
-import { buildTitleIndex, findOccupation, type TitleIndex } from "./title-index";
+import {
+  buildTitleIndex,
+  findOccupation,
+  neutralRoleWord,
+  splitCompoundWord,
+  type TitleIndex,
+} from "./title-index";
 
 const hasDataset = existsSync(DEFAULT_OCCUPATION_DATASET_PATH);
 
@@ -81,6 +87,11 @@ const GOLDEN: [string, string][] = [
   ["Acountant", "13-2011.00"],
   ["Sofware engneer", "15-1252.00"],
   ["Recepionist", "43-4171.00"],
+  // Closed compounds no title spells that way split into indexed words.
+  ["Truckdriver", "53-3032.00"],
+  ["Hospitalpharmacist", "29-1051.00"],
+  ["Nurseanesthetist", "29-1151.00"],
+  ["Dogwalker", "39-2021.00"],
 ];
 
 describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
@@ -117,6 +128,17 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
   it("uses task statements as weak evidence for a word no title of the occupation uses", () => {
     const { matches } = matchOccupations({ index, title: "Pine Straw Gatherer", limit: 5 });
     expect(matches.map((match) => match.code)).toContain("45-4011.00");
+  });
+
+  it("splits unknown closed compounds at the longest indexed right-hand part, and reads feminine role nouns as neutral", () => {
+    expect(splitCompoundWord(index, "masontender")).toEqual(["mason", "tender"]);
+    expect(splitCompoundWord(index, "hospitalpharmacist")).toEqual(["hospital", "pharmacist"]);
+    // An unknown left part is kept only when the right part is specific (7+ letters).
+    expect(splitCompoundWord(index, "zqxhospitalist")).toEqual(["zqx", "hospitalist"]);
+    expect(splitCompoundWord(index, "zqxman")).toBeNull();
+    expect(splitCompoundWord(index, "zqxwvut")).toBeNull();
+    expect(neutralRoleWord(index, "actress")).toBe("actor");
+    expect(neutralRoleWord(index, "actor")).toBeNull();
   });
 
   it("is not sure enough about a vague title", () => {

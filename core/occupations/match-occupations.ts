@@ -23,7 +23,9 @@ import {
   correctSpelling,
   FEATURE_BOOSTS,
   lookupTitleFeatures,
+  neutralRoleWord,
   RANK_HEADS,
+  splitCompoundWord,
   type TitleIndex,
 } from "./title-index";
 
@@ -365,6 +367,20 @@ function countSkillHits(occupation: Occupation, skills: string[]): number {
   return hits;
 }
 
+/**
+ * Indexed words for a query word the index has never seen, tried in order: the neutral form of a
+ * feminine role noun ("actress"), a spelling correction ("acountant"), a split closed compound
+ * ("masontender" → "mason" "tender"), the word completed from its longest indexed prefix
+ * ("cytotechnician"); the word itself when nothing fits. The last word returned is the head.
+ */
+function resolveUnknownWord(index: TitleIndex, token: string): string[] {
+  const neutral = neutralRoleWord(index, token);
+  if (neutral !== null) return [neutral];
+  const parts = splitCompoundWord(index, token);
+  if (parts !== null) return parts;
+  return [correctSpelling(index, token) ?? completeWordByPrefix(index, token) ?? token];
+}
+
 export function matchOccupations({
   index,
   title,
@@ -382,11 +398,11 @@ export function matchOccupations({
   if (analyzed.tokens.length === 0 || limit <= 0) return { matches: [], sureEnough: false };
   // Words the index has never seen are most often typos: use the closest indexed word instead.
   let headNoun = analyzed.head;
-  const tokens = analyzed.tokens.map((token) => {
-    if (index.wordIds.has(token) || index.taskWordIds.has(token)) return token;
-    const corrected = correctSpelling(index, token) ?? completeWordByPrefix(index, token) ?? token;
-    if (token === headNoun) headNoun = corrected;
-    return corrected;
+  const tokens = analyzed.tokens.flatMap((token) => {
+    if (index.wordIds.has(token) || index.taskWordIds.has(token)) return [token];
+    const replaced = resolveUnknownWord(index, token);
+    if (token === headNoun) headNoun = replaced[replaced.length - 1];
+    return replaced;
   });
   const w = MATCH_WEIGHTS;
   const space = scratchFor(index);

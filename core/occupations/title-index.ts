@@ -12,6 +12,7 @@
  */
 import type { Occupation, OccupationDataset } from "./dataset";
 import { analyzeJobTitle } from "./normalize-job-title";
+import { stemWord } from "./stem-word";
 
 /**
  * How much a title source is trusted. O*NET's own occupation title, the plain titles inside it
@@ -913,6 +914,51 @@ export function completeWordByPrefix(index: TitleIndex, word: string): string | 
       }
     }
     if (best !== null) return best;
+  }
+  return null;
+}
+
+/** Feminine forms of role nouns that O*NET titles use in the neutral or masculine form. */
+const NEUTRAL_FORMS = new Map([
+  ["actress", "actor"],
+  ["waitress", "waiter"],
+  ["hostess", "host"],
+  ["stewardess", "steward"],
+  ["seamstress", "sewer"],
+  ["songstress", "singer"],
+  ["governess", "nanny"],
+  ["laundress", "launderer"],
+  ["postmistress", "postmaster"],
+  ["headmistress", "headmaster"],
+  ["businesswoman", "businessman"],
+  ["chairwoman", "chairman"],
+  ["saleswoman", "salesman"],
+  ["salesperson", "salesman"],
+]);
+
+/** The neutral form of a feminine role noun ("actress" → "actor"), when the index knows it; else null. */
+export function neutralRoleWord(index: TitleIndex, word: string): string | null {
+  const neutral = NEUTRAL_FORMS.get(word);
+  return neutral !== undefined && index.wordIds.has(neutral) ? neutral : null;
+}
+
+/**
+ * Splits a closed compound the index doesn't know into indexed words: "masontender" → "mason"
+ * "tender", "leathersmith" → "leather" "smith", "wharfmaster" → "wharf" "master". The right-hand
+ * part names the role, so the split keeping the longest indexed right part wins ("teletypesetter"
+ * → "tele" "typesetter" over "teletype" "setter"); the left part must be an indexed title or task
+ * word, or else the right part must be specific enough alone (7+ letters: "neurohospitalist" →
+ * "neuro" "hospitalist"), in which case the unknown left part is kept as is. Null when no split
+ * works. Both parts are at least 3 letters.
+ */
+export function splitCompoundWord(index: TitleIndex, word: string): [string, string] | null {
+  if (word.length < 6 || /\d/.test(word)) return null;
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const right = word.slice(cut);
+    if (!index.wordIds.has(right)) continue;
+    const left = stemWord(word.slice(0, cut));
+    const leftKnown = index.wordIds.has(left) || index.taskWordIds.has(left);
+    if (leftKnown || right.length >= 7) return [left, right];
   }
   return null;
 }
