@@ -133,9 +133,10 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
   it("splits unknown closed compounds at the longest indexed right-hand part, and reads feminine role nouns as neutral", () => {
     expect(splitCompoundWord(index, "masontender")).toEqual(["mason", "tender"]);
     expect(splitCompoundWord(index, "hospitalpharmacist")).toEqual(["hospital", "pharmacist"]);
-    // An unknown left part is kept only when the right part is specific (7+ letters).
-    expect(splitCompoundWord(index, "zqxhospitalist")).toEqual(["zqx", "hospitalist"]);
-    expect(splitCompoundWord(index, "zqxman")).toBeNull();
+    // An unknown left part is kept only when asked for, and the right part is specific (7+ letters).
+    expect(splitCompoundWord(index, "zqxhospitalist")).toBeNull();
+    expect(splitCompoundWord(index, "zqxhospitalist", { unknownLeft: true })).toEqual(["zqx", "hospitalist"]);
+    expect(splitCompoundWord(index, "zqxman", { unknownLeft: true })).toBeNull();
     expect(splitCompoundWord(index, "zqxwvut")).toBeNull();
     expect(neutralRoleWord(index, "actress")).toBe("actor");
     expect(neutralRoleWord(index, "actor")).toBeNull();

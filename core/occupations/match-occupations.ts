@@ -369,16 +369,19 @@ function countSkillHits(occupation: Occupation, skills: string[]): number {
 
 /**
  * Indexed words for a query word the index has never seen, tried in order: the neutral form of a
- * feminine role noun ("actress"), a spelling correction ("acountant"), a split closed compound
- * ("masontender" → "mason" "tender"), the word completed from its longest indexed prefix
- * ("cytotechnician"); the word itself when nothing fits. The last word returned is the head.
+ * feminine role noun ("actress"), a closed compound split into indexed words ("masontender" →
+ * "mason" "tender"), a spelling correction ("acountant"), the word completed from its longest
+ * indexed prefix ("cytotechnician"), a compound whose left part is unknown ("neurohospitalist");
+ * the word itself when nothing fits. The last word returned is the head.
  */
 function resolveUnknownWord(index: TitleIndex, token: string): string[] {
   const neutral = neutralRoleWord(index, token);
   if (neutral !== null) return [neutral];
   const parts = splitCompoundWord(index, token);
   if (parts !== null) return parts;
-  return [correctSpelling(index, token) ?? completeWordByPrefix(index, token) ?? token];
+  const single = correctSpelling(index, token) ?? completeWordByPrefix(index, token);
+  if (single !== null) return [single];
+  return splitCompoundWord(index, token, { unknownLeft: true }) ?? [token];
 }
 
 export function matchOccupations({

@@ -947,18 +947,22 @@ export function neutralRoleWord(index: TitleIndex, word: string): string | null 
  * "tender", "leathersmith" → "leather" "smith", "wharfmaster" → "wharf" "master". The right-hand
  * part names the role, so the split keeping the longest indexed right part wins ("teletypesetter"
  * → "tele" "typesetter" over "teletype" "setter"); the left part must be an indexed title or task
- * word, or else the right part must be specific enough alone (7+ letters: "neurohospitalist" →
- * "neuro" "hospitalist"), in which case the unknown left part is kept as is. Null when no split
- * works. Both parts are at least 3 letters.
+ * word, or, with `unknownLeft`, the right part must be specific enough alone (7+ letters:
+ * "neurohospitalist" → "neuro" "hospitalist"), and the unknown left part is kept as is. Null when
+ * no split works. Both parts are at least 3 letters.
  */
-export function splitCompoundWord(index: TitleIndex, word: string): [string, string] | null {
+export function splitCompoundWord(
+  index: TitleIndex,
+  word: string,
+  { unknownLeft = false }: { unknownLeft?: boolean } = {},
+): [string, string] | null {
   if (word.length < 6 || /\d/.test(word)) return null;
   for (let cut = 3; cut <= word.length - 3; cut++) {
     const right = word.slice(cut);
     if (!index.wordIds.has(right)) continue;
     const left = stemWord(word.slice(0, cut));
     const leftKnown = index.wordIds.has(left) || index.taskWordIds.has(left);
-    if (leftKnown || right.length >= 7) return [left, right];
+    if (leftKnown || (unknownLeft && right.length >= 7)) return [left, right];
   }
   return null;
 }
