@@ -7,6 +7,7 @@ import { searchOccupations } from "./search-occupations";
 import { suggestSkills } from "./suggest-skills";
 import {
   buildTitleIndex,
+  correctSpelling,
   findOccupation,
   neutralRoleWord,
   splitCompoundWord,
@@ -140,6 +141,13 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(splitCompoundWord(index, "zqxwvut")).toBeNull();
     expect(neutralRoleWord(index, "actress")).toBe("actor");
     expect(neutralRoleWord(index, "actor")).toBeNull();
+  });
+
+  it("corrects a swapped pair of letters before trying to split the word", () => {
+    expect(correctSpelling(index, "operaotr", { maxDistance: 1 })).toBe("operator");
+    expect(correctSpelling(index, "claener", { maxDistance: 1 })).toBe("cleaner");
+    // Not "opera" + "otr" (an occupational therapist's credential).
+    expect(matchOccupations({ index, title: "Forklift Operaotr" }).matches[0]?.code).toBe("53-7051.00");
   });
 
   it("is not sure enough about a vague title", () => {

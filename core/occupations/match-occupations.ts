@@ -369,14 +369,15 @@ function countSkillHits(occupation: Occupation, skills: string[]): number {
 
 /**
  * Indexed words for a query word the index has never seen, tried in order: the neutral form of a
- * feminine role noun ("actress"), a closed compound split into indexed words ("masontender" →
- * "mason" "tender"), a spelling correction ("acountant"), the word completed from its longest
+ * feminine role noun ("actress"), a one-letter spelling correction ("operaotr"), a closed compound
+ * split into indexed words ("masontender" → "mason" "tender"; after the one-letter correction, so
+ * "operaotr" is not read as "opera" + "otr"), a two-letter correction, the word completed from its longest
  * indexed prefix ("cytotechnician"), a compound whose left part is unknown ("neurohospitalist");
  * the word itself when nothing fits. The last word returned is the head.
  */
 function resolveUnknownWord(index: TitleIndex, token: string): string[] {
-  const neutral = neutralRoleWord(index, token);
-  if (neutral !== null) return [neutral];
+  const close = neutralRoleWord(index, token) ?? correctSpelling(index, token, { maxDistance: 1 });
+  if (close !== null) return [close];
   const parts = splitCompoundWord(index, token);
   if (parts !== null) return parts;
   const single = correctSpelling(index, token) ?? completeWordByPrefix(index, token);

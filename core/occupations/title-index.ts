@@ -832,10 +832,14 @@ const trigramIndexes = new WeakMap<TitleIndex, { words: string[]; postings: Map<
 /**
  * The indexed word a misspelt query word most likely meant ("acountant" → "accountant",
  * "sofware" → "softwar"): the most frequent indexed word within edit distance 1 (2 for words of 8+
- * letters) among words sharing a character trigram; null when none is close. The trigram index is
- * built on first use, so index builds don't pay for it.
+ * letters, at most `maxDistance`) among words sharing a character trigram; null when none is close.
+ * The trigram index is built on first use, so index builds don't pay for it.
  */
-export function correctSpelling(index: TitleIndex, word: string): string | null {
+export function correctSpelling(
+  index: TitleIndex,
+  word: string,
+  { maxDistance = 2 }: { maxDistance?: number } = {},
+): string | null {
   if (word.length < 4 || /\d/.test(word)) return null;
   let trigrams = trigramIndexes.get(index);
   if (!trigrams) {
@@ -852,14 +856,15 @@ export function correctSpelling(index: TitleIndex, word: string): string | null 
     trigrams = { words, postings };
     trigramIndexes.set(index, trigrams);
   }
-  const limit = word.length >= 8 ? 2 : 1;
+  const limit = Math.min(maxDistance, word.length >= 8 ? 2 : 1);
   const shared = new Map<number, number>();
   const grams = new Set(trigramsOf(word));
   for (const gram of grams)
     for (const id of trigrams.postings.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
-  // q-gram lemma: each edit destroys at most 3 trigrams, so a word within `limit` edits shares at
-  // least (trigrams − 3·limit) of them; the rest need no edit-distance check.
-  const minShared = Math.max(2, grams.size - 3 * limit);
+  // q-gram lemma: an insertion, deletion or substitution destroys at most 3 trigrams and a swap of
+  // adjacent letters ("operaotr") 4, so a word within `limit` edits shares at least
+  // (trigrams − 4·limit) of them; the rest need no edit-distance check.
+  const minShared = Math.max(2, grams.size - 4 * limit);
   let best: string | null = null;
   let bestDistance = limit + 1;
   let bestFrequency = -1;
