@@ -23,6 +23,8 @@ import { matchOccupations } from "../core/occupations/match-occupations";
 import { normalizeJobTitle } from "../core/occupations/normalize-job-title";
 import { buildTitleIndex, type TitleIndex } from "../core/occupations/title-index";
 import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../integrations/occupation-data";
+import { perturbTitle } from "./matcher-eval/perturb-title";
+import { createTokenOverlapMatcher } from "./matcher-eval/token-overlap-baseline";
 
 const DEFAULT_SEED = 20_250_101;
 const HOLD_OUT_SHARE = 0.1;
@@ -151,36 +153,61 @@ interface Scores {
   latencies: number[];
 }
 
+/** What a matcher returns for a title: its best codes (best first), the top title and whether it is sure. */
+interface Prediction {
+  codes: string[];
+  topTitle?: string;
+  sureEnough?: boolean;
+}
+type Matcher = (title: string) => Prediction;
+
+function productMatcher(index: TitleIndex): Matcher {
+  return (title) => {
+    const result = matchOccupations({ index, title, limit: 5 });
+    return {
+      codes: result.matches.map((match) => match.code),
+      topTitle: result.matches[0]?.title,
+      sureEnough: result.sureEnough,
+    };
+  };
+}
+
+function baselineMatcher(dataset: OccupationDataset): Matcher {
+  const match = createTokenOverlapMatcher(dataset);
+  return (title) => ({ codes: match(title, 5) });
+}
+
 /** Matches every held-out case; "correct" = the predicted code is in `listed` (or equals `wanted` when `strict`). */
 function scoreCases({
-  index,
+  match,
   heldOut,
   strict,
   verbose,
+  rewrite = (title) => title,
 }: {
-  index: TitleIndex;
+  match: Matcher;
   heldOut: HeldOutCase[];
   strict: boolean;
   verbose: boolean;
+  /** Turns each held-out title into the query (the robustness figures type it differently). */
+  rewrite?: (title: string) => string;
 }): Scores {
   const scores: Scores = { cases: heldOut.length, top1: 0, top5: 0, major: 0, sure: 0, sureCorrect: 0, latencies: [] };
   for (const { title, wanted, listed } of heldOut) {
+    const query = rewrite(title);
     const started = performance.now();
-    const result = matchOccupations({ index, title, limit: 5 });
+    const { codes, topTitle, sureEnough } = match(query);
     scores.latencies.push(performance.now() - started);
-    const codes = result.matches.map((match) => match.code);
     const good = (code: string | undefined): boolean =>
       code !== undefined && (strict ? code === wanted : listed.has(code));
     const top = codes[0];
     if (good(top)) scores.top1++;
     else if (verbose)
-      console.log(
-        `${title} → ${top ?? "-"} ${result.matches[0]?.title ?? ""} (want ${strict ? wanted : [...listed].join(" ")})`,
-      );
+      console.log(`${query} → ${top ?? "-"} ${topTitle ?? ""} (want ${strict ? wanted : [...listed].join(" ")})`);
     if (codes.some(good)) scores.top5++;
     const majors = strict ? [wanted?.slice(0, 2)] : [...listed].map((code) => code.slice(0, 2));
     if (top !== undefined && majors.includes(top.slice(0, 2))) scores.major++;
-    if (result.sureEnough) {
+    if (sureEnough) {
       scores.sure++;
       if (good(top)) scores.sureCorrect++;
     }
@@ -204,41 +231,68 @@ function main(): void {
   buildTitleIndex(dataset);
   const buildMs = performance.now() - buildStarted;
 
-  const report = (label: string, scores: Scores): void => {
-    const pct = (count: number): string => `${((100 * count) / Math.max(1, scores.cases)).toFixed(1)}%`;
+  const pct = (count: number, cases: number): string => `${((100 * count) / Math.max(1, cases)).toFixed(1)}%`;
+  const report = (label: string, scores: Scores, { latency = true }: { latency?: boolean } = {}): void => {
     console.log(`${label}: ${scores.cases} held-out titles`);
     console.log(
-      `  top-1 ${pct(scores.top1)}  top-5 ${pct(scores.top5)}  SOC major group (2-digit) ${pct(scores.major)}`,
+      `  top-1 ${pct(scores.top1, scores.cases)}  top-5 ${pct(scores.top5, scores.cases)}  SOC major group (2-digit) ${pct(scores.major, scores.cases)}`,
     );
+    if (!latency) return;
     console.log(
-      `  sureEnough on ${pct(scores.sure)} of queries, top-1 precision when sure ${((100 * scores.sureCorrect) / Math.max(1, scores.sure)).toFixed(1)}%`,
+      `  sureEnough on ${pct(scores.sure, scores.cases)} of queries, top-1 precision when sure ${pct(scores.sureCorrect, scores.sure)}`,
     );
     console.log(
       `  latency per match: p50 ${percentile(scores.latencies, 0.5).toFixed(3)} ms  p99 ${percentile(scores.latencies, 0.99).toFixed(3)} ms`,
     );
   };
+  /** The same perturbation for every matcher: a fresh generator per run, seeded from the split's seed. */
+  const perturbed = (): ((title: string) => string) => {
+    const random = createRandom(seed + 1);
+    return (title) => perturbTitle(title, random);
+  };
 
   const titles = splitTitles({ dataset, seed });
+  const titleMatcher = productMatcher(buildTitleIndex(titles.training));
+  const titleBaseline = baselineMatcher(titles.training);
   if (verbose) console.log("--- title hold-out failures");
-  const titleScores = scoreCases({
-    index: buildTitleIndex(titles.training),
+  const titleScores = scoreCases({ match: titleMatcher, heldOut: titles.heldOut, strict: false, verbose });
+  const titleTyped = scoreCases({
+    match: titleMatcher,
     heldOut: titles.heldOut,
     strict: false,
-    verbose,
+    verbose: false,
+    rewrite: perturbed(),
   });
+  const quiet = { heldOut: titles.heldOut, strict: false, verbose: false };
+  const baselineScores = scoreCases({ match: titleBaseline, ...quiet });
+  const baselineTyped = scoreCases({ match: titleBaseline, ...quiet, rewrite: perturbed() });
+
   const reported = splitTitles({ dataset, seed, source: "reportedTitles" });
   if (verbose) console.log("--- reported-title hold-out failures");
   const reportedScores = scoreCases({
-    index: buildTitleIndex(reported.training),
+    match: productMatcher(buildTitleIndex(reported.training)),
     heldOut: reported.heldOut,
     strict: false,
     verbose,
   });
+  const reportedBaseline = scoreCases({
+    match: baselineMatcher(reported.training),
+    heldOut: reported.heldOut,
+    strict: false,
+    verbose: false,
+  });
+
   const pairs = splitPairs({ dataset, seed });
   if (verbose) console.log("--- pair hold-out failures (wanted code)");
-  const pairIndex = buildTitleIndex(pairs.training);
-  const pairStrict = scoreCases({ index: pairIndex, heldOut: pairs.heldOut, strict: true, verbose });
-  const pairAcceptable = scoreCases({ index: pairIndex, heldOut: pairs.heldOut, strict: false, verbose: false });
+  const pairMatcher = productMatcher(buildTitleIndex(pairs.training));
+  const pairStrict = scoreCases({ match: pairMatcher, heldOut: pairs.heldOut, strict: true, verbose });
+  const pairAcceptable = scoreCases({ match: pairMatcher, heldOut: pairs.heldOut, strict: false, verbose: false });
+  const pairBaseline = scoreCases({
+    match: baselineMatcher(pairs.training),
+    heldOut: pairs.heldOut,
+    strict: true,
+    verbose: false,
+  });
   const ambiguous = pairs.heldOut.filter((entry) => entry.listed.size > 1).length;
 
   console.log(`seed ${seed}`);
@@ -246,14 +300,21 @@ function main(): void {
     "TITLE HOLD-OUT (main figures: distinct title strings removed from every occupation; correct = any occupation O*NET lists the title under)",
     titleScores,
   );
+  report("  the same titles typed as people type them (abbreviation, seniority word, typo or lower case)", titleTyped);
+  report("  for scale, a plain token-overlap matcher (scripts/matcher-eval), as listed", baselineScores, {
+    latency: false,
+  });
+  report("  the plain token-overlap matcher, titles typed as people type them", baselineTyped, { latency: false });
   report(
     "REPORTED-TITLE HOLD-OUT (the same, for the titles incumbents reported in O*NET surveys: closest to what visitors type)",
     reportedScores,
   );
+  report("  for scale, the plain token-overlap matcher", reportedBaseline, { latency: false });
   report("PAIR HOLD-OUT, old definition (correct = the one occupation the pair came from)", pairStrict);
   console.log(
-    `  ${((100 * ambiguous) / Math.max(1, pairs.heldOut.length)).toFixed(1)}% of these titles are listed under more than one occupation (a copy stays in the index); top-1 acceptable (any listed occupation) ${((100 * pairAcceptable.top1) / Math.max(1, pairs.heldOut.length)).toFixed(1)}%`,
+    `  ${pct(ambiguous, pairs.heldOut.length)} of these titles are listed under more than one occupation (a copy stays in the index); top-1 acceptable (any listed occupation) ${pct(pairAcceptable.top1, pairs.heldOut.length)}`,
   );
+  report("  for scale, the plain token-overlap matcher", pairBaseline, { latency: false });
   console.log(
     `dataset load ${loadMs.toFixed(0)} ms + index build ${buildMs.toFixed(0)} ms = ready in ${(loadMs + buildMs).toFixed(0)} ms`,
   );
