@@ -135,6 +135,40 @@ describe("the result page in the browser", () => {
     await close();
   });
 
+  it("asks 'Is this your job?' above the closest occupations when the title fits several", async () => {
+    // "Account Representative" is listed under sales, customer service, billing and more.
+    const unsureId = await createAssessment({
+      resumeText: [
+        "Jordan Lee",
+        "Account Representative",
+        "Seattle, WA",
+        "",
+        "EXPERIENCE",
+        "Account Representative, Northwind Co, 2018 - Present",
+        "- Manage a book of 120 client accounts and renew contracts each quarter",
+        "- Answer billing questions and resolve disputes with the finance team",
+        "- Prepare monthly account reports in Excel",
+        "",
+        "SKILLS",
+        "Excel, Salesforce, customer service, negotiation",
+      ].join("\n"),
+    });
+    const view = (await (await fetch(`${baseUrl()}/api/assessments/${unsureId}`)).json()) as {
+      occupation: { sureEnough: boolean; alternatives: { title: string }[] };
+    };
+    expect(view.occupation.sureEnough).toBe(false);
+    const { page, assertClean, close } = await openWatchedPage({ browser, options: phone });
+    await page.goto(`${baseUrl()}/assessment/${unsureId}`);
+    await waitForHydration(page);
+    const question = page.getByTestId("occupation-question");
+    expect(await question.textContent()).toContain("Is this your job?");
+    const firstAlternative = view.occupation.alternatives[0]?.title ?? "";
+    expect(await page.getByRole("button", { name: firstAlternative, exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page, "result page asking 'Is this your job?' (phone)");
+    assertClean();
+    await close();
+  });
+
   it("shows 'Assessment Not Found' and starts over with the key cleared", async () => {
     const { page, assertClean, close } = await openWatchedPage({
       browser,

@@ -9,7 +9,9 @@ import { OccupationCombobox, type OccupationOption } from "./job-title-input";
 
 /**
  * The standard occupation we matched, with its code and our confidence, and "Not your job? Pick
- * another": the visitor chooses an occupation and the same profile is re-scored against it.
+ * another": the visitor chooses an occupation and the same profile is re-scored against it. When
+ * the matcher was not sure (`sureEnough`), the panel asks "Is this your job?" above the closest
+ * alternatives.
  */
 export function OccupationPanel({
   assessmentId,
@@ -58,8 +60,16 @@ export function OccupationPanel({
           <p className="text-lg font-semibold text-ink">{occupation.title}</p>
           <p className="text-sm text-muted">
             O*NET-SOC {occupation.code} · {Math.round(occupation.confidence * 100)}% match confidence
-            {occupation.sureEnough ? "" : " · please check this is your job"}
           </p>
+          {occupation.sureEnough ? null : (
+            <p
+              className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="occupation-question"
+            >
+              <strong className="font-semibold">Is this your job?</strong> Your title could fit more than one
+              occupation. If another is closer, pick it below and we will re-score your assessment.
+            </p>
+          )}
         </div>
       ) : (
         <p className="mt-3 text-sm text-muted">

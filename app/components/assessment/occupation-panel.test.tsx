@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import type { MatchedOccupation } from "../../../core/assessment/assessment-view";
+import { renderPageForTest } from "../content/render-page-for-test";
+import { OccupationPanel } from "./occupation-panel";
+
+const occupation: MatchedOccupation = {
+  code: "43-3031.00",
+  title: "Bookkeeping, Accounting, and Auditing Clerks",
+  confidence: 0.42,
+  sureEnough: false,
+  alternatives: [{ code: "13-2011.00", title: "Accountants and Auditors", confidence: 0.3 }],
+};
+
+/** Server-rendered panel, without the comment markers React puts between adjacent text parts. */
+function render(matched: MatchedOccupation | null): string {
+  return renderPageForTest({
+    Component: (() => <OccupationPanel assessmentId="a1" occupation={matched} />) as never,
+    path: "/assessment/a1",
+  }).replaceAll("<!-- -->", "");
+}
+
+describe("the matched-occupation panel", () => {
+  it("asks 'Is this your job?' above the alternatives when the matcher was not sure", () => {
+    const html = render(occupation);
+    expect(html).toContain("O*NET-SOC 43-3031.00 · 42% match confidence");
+    expect(html).toContain("Is this your job?");
+    expect(html.indexOf("Is this your job?")).toBeLessThan(html.indexOf("Accountants and Auditors"));
+  });
+
+  it("does not ask when the match is sure, and still offers another pick", () => {
+    const html = render({ ...occupation, sureEnough: true, confidence: 0.93 });
+    expect(html).not.toContain("Is this your job?");
+    expect(html).toContain("Not your job? Pick another");
+  });
+
+  it("says the score rests on the visitor's own description when no occupation matched", () => {
+    const html = render(null);
+    expect(html).toContain("We could not match a standard occupation");
+    expect(html).not.toContain("Is this your job?");
+  });
+});
