@@ -88,20 +88,13 @@ function littleEndianBytes(array: NumberArray): Uint8Array {
 
 /** A typed array of the given kind over `length` elements of `buffer` from `byteOffset`. */
 function viewArray(kind: ArrayKind, buffer: ArrayBufferLike, byteOffset: number, length: number): NumberArray {
-  switch (kind) {
-    case "u8":
-      return new Uint8Array(buffer, byteOffset, length);
-    case "u16":
-      return new Uint16Array(buffer, byteOffset, length);
-    case "u32":
-      return new Uint32Array(buffer, byteOffset, length);
-    case "i32":
-      return new Int32Array(buffer, byteOffset, length);
-    case "f32":
-      return new Float32Array(buffer, byteOffset, length);
-    case "f64":
-      return new Float64Array(buffer, byteOffset, length);
-  }
+  // Every one of these constructors takes (buffer, byteOffset, length); TypeScript cannot call a union of them.
+  const ArrayType = ARRAY_TYPES[kind] as new (
+    buffer: ArrayBufferLike,
+    byteOffset: number,
+    length: number,
+  ) => NumberArray;
+  return new ArrayType(buffer, byteOffset, length);
 }
 
 /** A typed array over `length` elements at `start` in `bytes`: a view when aligned and little-endian, else a copy. */

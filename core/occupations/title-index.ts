@@ -39,57 +39,28 @@ export const RANK_HEADS: ReadonlySet<string> = new Set([
   "executiv",
 ]);
 
-export interface TitleIndex {
+/**
+ * The index `matchOccupations` and `searchOccupations` read: the stored or computed arrays
+ * (`TitleIndexArrays`, fields documented there) plus the lookups built around them.
+ */
+export interface TitleIndex extends Omit<
+  TitleIndexArrays,
+  "version" | "weightsKey" | "bigramWords" | "bigramFeatures"
+> {
   dataset: OccupationDataset;
   occupations: Occupation[];
   occupationByCode: Map<string, number>;
   /** Per title entry: occupation index. */
   entryOccupation: Int32Array;
-  /** Per title entry: source weight (`SOURCE_WEIGHT`). */
-  entrySourceWeight: Float32Array;
-  /** Per title entry: 1 when it is the occupation's own title or an incumbent-reported title. */
-  entryIsPrimary: Uint8Array;
-  /**
-   * Per title entry: 1 when it is the occupation's own O*NET title or a plain title inside it
-   * (`occupationTitleParts`), except for residual "…, All Other" occupations.
-   */
-  entryIsOwn: Uint8Array;
   /** Per title entry: its word ids are `entryWords[entryWordOffsets[e] .. entryWordOffsets[e + 1])` (exact-match detection). */
   entryWordOffsets: Int32Array;
   entryWords: Int32Array;
-  /**
-   * Per occupation: log prior from BLS employment (the SOC code's employment split evenly over the
-   * O*NET occupations that share it), shifted so the largest is 0; occupations without figures get
-   * a low default.
-   */
-  occupationLogPrior: Float32Array;
   /** Word (stem) → word id; shared by title features and occupation profiles. */
   wordIds: Map<string, number>;
-  /** Per word id: title feature id of the word as a unigram / as the head noun (-1 = none). */
-  unigramFeature: Int32Array;
-  headFeature: Int32Array;
   /** Ordered word-id pair (`bigramKey`) → title feature id. */
   bigramFeature: Map<number, number>;
-  /** Per title feature: its weight in a query vector before normalisation (IDF × kind boost). */
-  featureWeight: Float32Array;
-  /** Title-entry postings; weights are already divided by the entry's vector norm. */
-  entryPostings: Postings;
-  /** Pooled occupation-profile postings (documents = occupations, features = word ids); weights in 0.6–1. */
-  profilePostings: Postings;
-  /** Per profile posting slot: how many of the occupation's titles contain the word. */
-  profileCounts: Float32Array;
-  /** Per profile feature (word): share of all title entries containing it (background probability). */
-  profileBackground: Float32Array;
-  /** Per occupation: number of indexed (distinct) titles. */
-  occupationTitleCount: Float32Array;
-  /**
-   * Task-statement evidence: words (stems) of the occupations' O*NET task statements → per
-   * occupation, 1 − Π(1 − weight) over its tasks (noisy-or of the derived task term weights), so a
-   * word that several tasks lean on counts more. `idf` is over occupations. Weak evidence for
-   * modifier words that no title of the occupation uses ("straw", "cattle").
-   */
+  /** Task-statement words (stems) → their feature ids in `taskPostings`. */
   taskWordIds: Map<string, number>;
-  taskPostings: Postings;
   /** Lower-cased " word word" forms of occupation + alternate titles for autocomplete. */
   searchEntries: { text: string; occupation: number; isOccupationTitle: boolean }[];
 }
@@ -453,21 +424,45 @@ export interface TitleIndexArrays {
   version: number;
   /** `titleIndexWeightsKey()` at the time the arrays were computed. */
   weightsKey: string;
+  /**
+   * Per occupation: log prior from BLS employment (the SOC code's employment split evenly over the
+   * O*NET occupations that share it), shifted so the largest is 0; occupations without figures get
+   * a low default.
+   */
   occupationLogPrior: Float32Array;
+  /** Per title entry: source weight (`SOURCE_WEIGHT`). */
   entrySourceWeight: Float32Array;
+  /** Per title entry: 1 when it is the occupation's own title or an incumbent-reported title. */
   entryIsPrimary: Uint8Array;
+  /**
+   * Per title entry: 1 when it is the occupation's own O*NET title or a plain title inside it
+   * (`occupationTitleParts`), except for residual "…, All Other" occupations.
+   */
   entryIsOwn: Uint8Array;
+  /** Per word id: title feature id of the word as a unigram / as the head noun (-1 = none). */
   unigramFeature: Int32Array;
   headFeature: Int32Array;
   /** Bigram features in feature-id order: their word pairs (first, second word id, flattened) and feature ids. */
   bigramWords: Int32Array;
   bigramFeatures: Int32Array;
+  /** Per title feature: its weight in a query vector before normalisation (IDF × kind boost). */
   featureWeight: Float32Array;
+  /** Title-entry postings; weights are already divided by the entry's vector norm. */
   entryPostings: Postings;
+  /** Pooled occupation-profile postings (documents = occupations, features = word ids); weights in 0.6–1. */
   profilePostings: Postings;
+  /** Per profile posting slot: how many of the occupation's titles contain the word. */
   profileCounts: Float32Array;
+  /** Per profile feature (word): share of all title entries containing it (background probability). */
   profileBackground: Float32Array;
+  /** Per occupation: number of indexed (distinct) titles. */
   occupationTitleCount: Float32Array;
+  /**
+   * Task-statement evidence: per task word, per occupation, 1 − Π(1 − weight) over its O*NET tasks
+   * (noisy-or of the derived task term weights), so a word that several tasks lean on counts more.
+   * `idf` is over occupations. Weak evidence for modifier words that no title of the occupation
+   * uses ("straw", "cattle").
+   */
   taskPostings: Postings;
 }
 
