@@ -368,12 +368,14 @@ function countSkillHits(occupation: Occupation, skills: string[]): number {
 }
 
 /**
- * Indexed words for a query word the index has never seen, tried in order: the neutral form of a
- * feminine role noun ("actress"), a one-letter spelling correction ("operaotr"), a closed compound
- * split into indexed words ("masontender" → "mason" "tender"; after the one-letter correction, so
- * "operaotr" is not read as "opera" + "otr"), a two-letter correction, the word completed from its longest
- * indexed prefix ("cytotechnician"), a compound whose left part is unknown ("neurohospitalist");
- * the word itself when nothing fits. The last word returned is the head.
+ * Indexed words for a query word the index has never seen, tried in order:
+ * 1. the neutral form of a feminine role noun ("actress");
+ * 2. a one-letter spelling correction ("operaotr"), before compounds so it is not read as "opera" + "otr";
+ * 3. a closed compound split into indexed words ("masontender" → "mason" "tender");
+ * 4. a two-letter correction;
+ * 5. the word completed from its longest indexed prefix ("cytotechnician");
+ * 6. a compound whose left part is unknown but whose right part is specific (a 7+ letter role word);
+ * else the word itself. The last word returned is the head.
  */
 function resolveUnknownWord(index: TitleIndex, token: string): string[] {
   const close = neutralRoleWord(index, token) ?? correctSpelling(index, token, { maxDistance: 1 });

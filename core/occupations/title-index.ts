@@ -930,8 +930,6 @@ const NEUTRAL_FORMS = new Map([
   ["laundress", "launderer"],
   ["postmistress", "postmaster"],
   ["headmistress", "headmaster"],
-  ["businesswoman", "businessman"],
-  ["chairwoman", "chairman"],
   ["saleswoman", "salesman"],
   ["salesperson", "salesman"],
 ]);
@@ -945,11 +943,11 @@ export function neutralRoleWord(index: TitleIndex, word: string): string | null 
 /**
  * Splits a closed compound the index doesn't know into indexed words: "masontender" → "mason"
  * "tender", "leathersmith" → "leather" "smith", "wharfmaster" → "wharf" "master". The right-hand
- * part names the role, so the split keeping the longest indexed right part wins ("teletypesetter"
- * → "tele" "typesetter" over "teletype" "setter"); the left part must be an indexed title or task
- * word, or, with `unknownLeft`, the right part must be specific enough alone (7+ letters:
- * "neurohospitalist" → "neuro" "hospitalist"), and the unknown left part is kept as is. Null when
- * no split works. Both parts are at least 3 letters.
+ * part names the role, so the split keeping the longest indexed right part wins (in
+ * "teletypesetter", "typesetter" rather than "setter"); the left part (stemmed) must be an indexed
+ * title or task word, or, with `unknownLeft`, the right part must be specific enough alone (7+
+ * letters, such as "hospitalist"), and the unknown left part is kept as is. Null when no split
+ * works. Both parts are at least 3 letters.
  */
 export function splitCompoundWord(
   index: TitleIndex,
