@@ -21,6 +21,18 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 
+  it("accepts WEB_CONCURRENCY workers on PostgreSQL and refuses them on the embedded database in one line", () => {
+    expect(parseServerEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseServerEnv({ DATABASE_URL: "postgres://db/app", WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    expect(parseServerEnv({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseServerEnv({ WEB_CONCURRENCY: "2" })).toThrow(
+      "Invalid configuration: WEB_CONCURRENCY: above 1 needs PostgreSQL (DATABASE_URL=postgres://…): the embedded database is one process's folder and cannot be shared by several worker processes",
+    );
+    expect(() => parseServerEnv({ DATABASE_URL: "postgres://db/app", WEB_CONCURRENCY: "zero" })).toThrow(
+      /WEB_CONCURRENCY/,
+    );
+  });
+
   it("rejects a port that is not a number", () => {
     expect(() => parseServerEnv({ PORT: "abc" })).toThrow(/PORT/);
   });

@@ -39,6 +39,17 @@ const envSchema = z
       .default(25 * 1024 * 1024),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SESSION_SECRET: optionalText,
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "WEB_CONCURRENCY must be a whole number of worker processes" })
+      .int({ error: "WEB_CONCURRENCY must be a whole number of worker processes" })
+      .min(1, { error: "WEB_CONCURRENCY must be at least 1" })
+      .max(64, { error: "WEB_CONCURRENCY must be at most 64" })
+      .default(1),
+  })
+  .refine((env) => env.WEB_CONCURRENCY === 1 || !env.DATABASE_URL.startsWith("pglite:"), {
+    path: ["WEB_CONCURRENCY"],
+    message:
+      "above 1 needs PostgreSQL (DATABASE_URL=postgres://…): the embedded database is one process's folder and cannot be shared by several worker processes",
   })
   .transform((env) => ({
     ...env,

@@ -1,48 +1,49 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { open, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * Media files on local disk under MEDIA_DIR. Names are made by the server (random hex plus the
- * detected extension), so a stored name never comes from the uploader.
+ * Media names are made by the server (random hex plus the detected extension), so a stored name
+ * never comes from the uploader. The bytes live in the database (services/media-library.ts);
+ * this module only reads files from disk: uploads streamed to temporary files, and the media a
+ * former version kept under MEDIA_DIR, imported once at start-up.
  */
 export const storedNamePattern = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
-export function createMediaStorage({ directory }: { directory: string }) {
+/** The first `length` bytes of a file (enough to recognise its type), without reading the rest. */
+export async function readFileHead(file: string, length: number): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function readWholeFile(file: string): Promise<Buffer> {
+  return readFile(file);
+}
+
+/** Removes temporary files, ignoring those already gone. */
+export async function removeFiles(files: string[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
+/** The directory where media were kept on disk before they moved into the database. */
+export function createLegacyMediaDirectory({ directory }: { directory: string }) {
   const root = path.resolve(directory);
-  const locate = (name: string) => {
-    if (!storedNamePattern.test(name)) return null;
-    return path.join(root, name);
-  };
   return {
-    async save({ bytes, extension }: { bytes: Uint8Array; extension: string }): Promise<string> {
-      await mkdir(root, { recursive: true });
-      const name = `${randomBytes(16).toString("hex")}.${extension}`;
-      await writeFile(path.join(root, name), bytes, { flag: "wx" });
-      return name;
-    },
+    /** The bytes of a stored media file, or null when the name is not a stored name or the file is gone. */
     async read(name: string): Promise<Buffer | null> {
-      const file = locate(name);
-      if (!file) return null;
+      if (!storedNamePattern.test(name)) return null;
       try {
-        return await readFile(file);
+        return await readFile(path.join(root, name));
       } catch {
         return null;
       }
     },
-    async exists(name: string): Promise<boolean> {
-      const file = locate(name);
-      if (!file) return false;
-      return stat(file).then(
-        () => true,
-        () => false,
-      );
-    },
-    async remove(name: string): Promise<void> {
-      const file = locate(name);
-      if (file) await rm(file, { force: true });
-    },
   };
 }
 
-export type MediaStorage = ReturnType<typeof createMediaStorage>;
+export type LegacyMediaDirectory = ReturnType<typeof createLegacyMediaDirectory>;

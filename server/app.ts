@@ -75,8 +75,8 @@ export function createApp({
 }
 
 /**
- * The server's request listener: repeat visits to cached public pages are answered before
- * Express (server/middleware/public-page-cache.ts), everything else goes to the app.
+ * The server's request listener: liveness probes and repeat visits to cached public pages are
+ * answered before Express (server/middleware/public-page-cache.ts), everything else goes to the app.
  */
 export function createRequestListener({
   app,
@@ -88,5 +88,21 @@ export function createRequestListener({
   logger: Logger;
 }): RequestListener {
   const fastLane = answerFromPageCache({ services, logger });
-  return (req, res) => fastLane(req, res, () => app(req, res));
+  const liveness = Buffer.from(services.health.livenessBody);
+  return (req, res) => {
+    // While shutting down, every answer closes its connection so clients reconnect elsewhere.
+    if (services.health.isDraining()) res.setHeader("Connection", "close");
+    // Liveness probes come often: answered here, from memory, before any middleware.
+    if (req.url === "/api/health" && req.method === "GET") {
+      res.writeHead(200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": liveness.byteLength,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.end(liveness);
+      return;
+    }
+    fastLane(req, res, () => app(req, res));
+  };
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -5,9 +6,13 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseServerEnv } from "../config/env.server";
 import { createApp, createRequestListener } from "./app";
+import { runClusterPrimary } from "./cluster";
 import { createLogger } from "./logger";
 import { bootServices, startBackgroundWork } from "./runtime";
 import "./load-context";
+
+/** In-flight requests get this long to finish on shutdown; then their connections are closed. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export type StartOptions = {
   /** Development only: Vite's middleware and a loader for the live server build. */
@@ -16,9 +21,11 @@ export type StartOptions = {
 
 /**
  * Starts the site: config → database (migrated, seeded) → services → HTTP. Prints one clear
- * line and exits 1 on bad configuration. Stops gracefully on SIGTERM/SIGINT.
+ * line and exits 1 on bad configuration. With WEB_CONCURRENCY above 1 (PostgreSQL only), this
+ * process becomes the primary of that many workers, each of which runs the rest. Stops
+ * gracefully on SIGTERM/SIGINT.
  */
-export async function startServer({ dev }: StartOptions = {}): Promise<Server> {
+export async function startServer({ dev }: StartOptions = {}): Promise<Server | undefined> {
   const startedAt = performance.now();
   let env;
   try {
@@ -31,6 +38,10 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server> {
     throw error;
   }
   const logger = createLogger({ level: env.LOG_LEVEL });
+  if (!dev && env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    runClusterPrimary({ workers: env.WEB_CONCURRENCY, logger });
+    return undefined;
+  }
   // The pages' code (a separate chunk of the server bundle) loads while the database opens:
   // opening waits on file reads and WebAssembly compilation, time the import can use.
   const booting = bootServices({ env });
@@ -62,23 +73,35 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server> {
     `AI Job Risk listening on http://localhost:${port}`,
   );
 
-  let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (services.health.isDraining()) return;
+    // Readiness answers 503 from now on and every answer closes its connection; the listening
+    // socket closes, so new connections go to another instance while in-flight requests finish.
+    services.health.markDraining();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const finish = (code: number) => {
+      void database
+        .close()
+        .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"))
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(code);
+        });
+    };
     const force = setTimeout(() => {
-      logger.warn("forced shutdown after 10 s");
-      process.exit(1);
-    }, 10_000);
+      logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+      server.closeAllConnections();
+      finish(0);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void database.close().then(() => {
-        logger.info("stopped");
-        process.exit(0);
-      });
+      clearTimeout(force);
+      finish(0);
     });
     server.closeIdleConnections();
+    // Keep-alive connections that become idle after their last answer are closed as they go.
+    const sweep = setInterval(() => server.closeIdleConnections(), 250);
+    sweep.unref();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));

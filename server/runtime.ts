@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { defaultSettings } from "../db/seed/default-settings";
 import { demoPosts } from "../db/seed/demo-posts";
+import { createLegacyMediaDirectory } from "../integrations/media-storage";
 import { createServices, type Services } from "../services/container";
 
 export function readAppVersion(): string {
@@ -32,41 +33,69 @@ export async function bootServices({
 /**
  * Work that must not delay the first answers, started once the server listens: the occupation
  * dataset and title index load in the background (in steps that yield to requests) rather than
- * inside the first visitor's assessment, and the retention jobs begin.
+ * inside the first visitor's assessment; readiness turns green when they are loaded. This is per
+ * process (each holds its own copy). The retention purges and the one-time import of media from
+ * MEDIA_DIR run once per deployment: a process runs them only after claiming their lease in the
+ * database (services/job-leases.ts), so N workers or instances do not repeat them.
  */
 export function startBackgroundWork({ services }: { services: Services }): void {
   // A short pause first, so the health checks and page views that arrive as soon as the port
   // opens are answered at once rather than queued behind the dataset's parse (~0.3 s).
   setTimeout(() => {
-    services.assessments.warmUp().catch((error: unknown) => {
-      console.error(`Occupation data warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    services.health.trackWarmUp(services.assessments.warmUp()).catch((error: unknown) => {
+      console.error(`Occupation data warm-up failed: ${describe(error)}`);
     });
+    void importLegacyMedia({ services });
     scheduleRetention({ services });
   }, WARM_UP_DELAY_MS).unref();
 }
 
 const WARM_UP_DELAY_MS = 500;
 
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Media files kept on disk by a former version are copied into the database once. */
+async function importLegacyMedia({ services }: { services: Services }): Promise<void> {
+  try {
+    if (!(await services.jobLeases.claim("media-import", MEDIA_IMPORT_LEASE_MS))) return;
+    const directory = createLegacyMediaDirectory({ directory: services.env.MEDIA_DIR });
+    const { imported, notFound } = await services.mediaLibrary.importFromDirectory({ directory });
+    if (imported > 0 || notFound > 0) {
+      console.info(`Media import from MEDIA_DIR: ${imported} file(s) copied into the database, ${notFound} not found`);
+    }
+  } catch (error) {
+    console.error(`Media import failed: ${describe(error)}`);
+  }
+}
+
+const MEDIA_IMPORT_LEASE_MS = 10 * 60 * 1000;
+
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** How often each process asks whether the daily purge is due (claims the lease when it is). */
+const RETENTION_CHECK_MS = 15 * 60 * 1000;
 
 /**
- * Deletes expired assessments, quota events and debug reports now, in the background (start-up
- * does not wait for it), and then daily (the timer never holds the process open).
+ * Deletes expired assessments, quota and rate-limit events, debug reports and contact messages
+ * (kept one year, services/contact.ts): now, in the background (start-up does not wait for it),
+ * and then daily, by whichever process claims the day's lease. Timers never hold the process open.
  */
 function scheduleRetention({ services }: { services: Services }): void {
-  const purge = () =>
-    services.assessments.purgeExpired().catch((error: unknown) => {
-      console.error(`Retention job failed: ${error instanceof Error ? error.message : String(error)}`);
+  const purge = async () => {
+    try {
+      if (!(await services.jobLeases.claim("retention", RETENTION_INTERVAL_MS - RETENTION_CHECK_MS))) return;
+    } catch (error) {
+      console.error(`Retention job failed: ${describe(error)}`);
+      return;
+    }
+    await services.assessments.purgeExpired().catch((error: unknown) => {
+      console.error(`Retention job failed: ${describe(error)}`);
     });
+    await services.contact.purgeExpired().catch((error: unknown) => {
+      console.error(`Contact retention job failed: ${describe(error)}`);
+    });
+  };
   void purge();
-  setInterval(() => void purge(), RETENTION_INTERVAL_MS).unref();
-  // Contact messages are kept one year (services/contact.ts).
-  const purgeContact = () =>
-    services.contact.purgeExpired().catch((error: unknown) => {
-      console.error(`Contact retention job failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  void purgeContact();
-  setInterval(() => void purgeContact(), RETENTION_INTERVAL_MS).unref();
+  setInterval(() => void purge(), RETENTION_CHECK_MS).unref();
 }
 
 /** Creates the owner from ADMIN_EMAIL/ADMIN_PASSWORD when both are set and no owner exists yet (ADR 005). */

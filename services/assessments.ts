@@ -31,6 +31,7 @@ import {
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
 import { createOccupationsService } from "./occupations";
+import { createRateLimits, type RateLimitRule, type RateLimits } from "./rate-limits";
 import { notFound, ServiceError } from "./service-error";
 
 /**
@@ -72,37 +73,22 @@ export const ASSESSMENT_MESSAGES = {
   tooManyOccupationChanges: "Too many occupation changes from this address. Please wait 10 minutes and try again.",
 } as const;
 
-/**
- * A per-visitor limit on a cheap-to-call, costly-to-answer endpoint: at most `limit` calls in a
- * sliding `windowMs`, else 429 with `message`. Keyed on the hashed client address; held in this
- * process (a limit against bursts, not an exact count across several app processes).
- */
-export function createAddressLimiter({
-  limit,
-  windowMs,
-  message,
-  maxVisitors = 10_000,
-}: {
-  limit: number;
-  windowMs: number;
-  message: string;
-  maxVisitors?: number;
-}) {
-  const recentByVisitor = new Map<string, number[]>();
-  return {
-    /** Counts one call for this visitor, or throws 429 without counting it. */
-    take(visitorKey: string, now = Date.now()): void {
-      const recent = (recentByVisitor.get(visitorKey) ?? []).filter((t) => now - t < windowMs);
-      if (recent.length >= limit) {
-        recentByVisitor.set(visitorKey, recent);
-        throw new ServiceError({ status: 429, message });
-      }
-      recent.push(now);
-      if (recentByVisitor.size > maxVisitors) recentByVisitor.clear();
-      recentByVisitor.set(visitorKey, recent);
-    },
-  };
-}
+/** Per-visitor limits on calls that cost more than they look, shared by every instance (services/rate-limits.ts). */
+export const ASSESSMENT_RATE_LIMITS = {
+  keyCheck: { bucket: "key-check", limit: 20, windowMs: TEN_MINUTES_MS, message: ASSESSMENT_MESSAGES.tooManyKeyChecks },
+  occupationChange: {
+    bucket: "occupation-change",
+    limit: 30,
+    windowMs: TEN_MINUTES_MS,
+    message: ASSESSMENT_MESSAGES.tooManyOccupationChanges,
+  },
+  debugReport: {
+    bucket: "debug-report",
+    limit: 20,
+    windowMs: TEN_MINUTES_MS,
+    message: ASSESSMENT_MESSAGES.tooManyDebugReports,
+  },
+} as const satisfies Record<string, RateLimitRule>;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -174,24 +160,15 @@ export function createAssessmentsService({
   db,
   engine,
   quota,
+  rateLimits,
   provider,
 }: {
   db: Database;
   engine: AssessmentEngine;
   quota: AssessmentQuota;
+  rateLimits: RateLimits;
   provider: AiProvider;
 }) {
-  const debugReportLimit = createAddressLimiter({
-    limit: 20,
-    windowMs: TEN_MINUTES_MS,
-    message: ASSESSMENT_MESSAGES.tooManyDebugReports,
-  });
-  const occupationChangeLimit = createAddressLimiter({
-    limit: 30,
-    windowMs: TEN_MINUTES_MS,
-    message: ASSESSMENT_MESSAGES.tooManyOccupationChanges,
-  });
-
   async function createAssessment({
     source,
     prepared,
@@ -416,7 +393,7 @@ export function createAssessmentsService({
       body: unknown;
       visitorAddress: string | undefined;
     }): Promise<{ assessmentId: string }> {
-      occupationChangeLimit.take(await quota.hashVisitor(visitorAddress));
+      await rateLimits.take(ASSESSMENT_RATE_LIMITS.occupationChange, await quota.hashVisitor(visitorAddress));
       const { code } = z
         .object({
           code: z
@@ -489,7 +466,7 @@ export function createAssessmentsService({
       if (JSON.stringify(input.debugInfo).length > 4096) {
         throw new ServiceError({ status: 413, message: "Debug report too large (4 KB at most)" });
       }
-      debugReportLimit.take(await quota.hashVisitor(visitorAddress));
+      await rateLimits.take(ASSESSMENT_RATE_LIMITS.debugReport, await quota.hashVisitor(visitorAddress));
       await db.insert(mobileDebugReports).values({ type: input.type, debugInfo: input.debugInfo });
     },
 
@@ -502,6 +479,7 @@ export function createAssessmentsService({
         .where(lt(assessments.createdAt, assessmentCutoff))
         .returning({ id: assessments.id });
       const removedEvents = await quota.pruneExpired(now);
+      const removedLimitEvents = await rateLimits.purgeExpired(now);
       const removedReports = await db
         .delete(mobileDebugReports)
         .where(and(lt(mobileDebugReports.createdAt, new Date(now.getTime() - DEBUG_RETENTION_DAYS * 86_400_000))))
@@ -509,6 +487,7 @@ export function createAssessmentsService({
       return {
         assessments: removedAssessments.length,
         quotaEvents: removedEvents,
+        rateLimitEvents: removedLimitEvents,
         debugReports: removedReports.length,
       };
     },
@@ -702,17 +681,13 @@ export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: 
   const engine = createAssessmentEngine();
   const provider = createAiProvider({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
   const quota = createAssessmentQuota({ db, limit: env.DAILY_ASSESSMENT_LIMIT, secret: env.SESSION_SECRET });
-  const keyCheckLimit = createAddressLimiter({
-    limit: 20,
-    windowMs: TEN_MINUTES_MS,
-    message: ASSESSMENT_MESSAGES.tooManyKeyChecks,
-  });
+  const rateLimits = createRateLimits({ db });
   return {
-    assessments: createAssessmentsService({ db, engine, quota, provider }),
+    assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider }),
     occupations: createOccupationsService({ engine }),
     /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */
     validateKey: async ({ apiKey, visitorAddress }: { apiKey: unknown; visitorAddress: string | undefined }) => {
-      keyCheckLimit.take(await quota.hashVisitor(visitorAddress));
+      await rateLimits.take(ASSESSMENT_RATE_LIMITS.keyCheck, await quota.hashVisitor(visitorAddress));
       return checkVisitorKey({ provider, apiKey });
     },
   };

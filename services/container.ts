@@ -2,7 +2,6 @@ import type { ServerEnv } from "../config/env.server";
 import type { DatabaseHandle } from "../db/client";
 import { createBlogService } from "./blog";
 import { createContactService } from "./contact";
-import { createMediaStorage } from "../integrations/media-storage";
 import { createApprovalsService } from "./approvals";
 import { createAssessmentFlowServices } from "./assessments";
 import { createAuditLogService } from "./audit-log";
@@ -11,6 +10,7 @@ import { createBlogPostsService } from "./cms-blog-posts";
 import { createPagesService } from "./cms-pages";
 import { createCmsSettingsService } from "./cms-settings";
 import { createHealthService } from "./health";
+import { createJobLeases } from "./job-leases";
 import { createMediaLibraryService } from "./media-library";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createPageCache } from "./page-cache";
@@ -45,10 +45,8 @@ export function createServices({
     cmsBlogPosts: createBlogPostsService({ db: database.db }),
     cmsPages: createPagesService({ db: database.db }),
     cmsSettings: createCmsSettingsService({ db: database.db }),
-    mediaLibrary: createMediaLibraryService({
-      db: database.db,
-      storage: createMediaStorage({ directory: env.MEDIA_DIR }),
-    }),
+    mediaLibrary: createMediaLibraryService({ db: database.db }),
+    jobLeases: createJobLeases({ db: database.db }),
     approvals: createApprovalsService({ db: database.db }),
     ...createAssessmentFlowServices({ env, db: database.db }),
   };

@@ -1,16 +1,43 @@
-import { desc, eq } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { detectFileType, type DetectedFileType } from "../core/cms/file-type";
 import { readImageSize } from "../core/cms/image-size";
 import type { Database } from "../db/client";
-import { mediaFiles } from "../db/schema/content";
-import type { MediaStorage } from "../integrations/media-storage";
+import { mediaBlobs, mediaFiles } from "../db/schema/content";
+import {
+  readFileHead,
+  readWholeFile,
+  storedNamePattern,
+  type LegacyMediaDirectory,
+} from "../integrations/media-storage";
 import { assertOwner, type CmsActor } from "./cms-actor";
 import { bumpContentRevision } from "./content-revision";
 import { ServiceError } from "./service-error";
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
-export type UploadedFile = { originalName: string; bytes: Uint8Array };
+/** A file to store: its bytes, or (uploads) the temporary file they were streamed to. */
+export type UploadedFile = { originalName: string } & ({ bytes: Uint8Array } | { path: string });
+
+/** Enough of a file's start to recognise every allowed type (SVG is sniffed in the first 64 KB). */
+const TYPE_HEAD_BYTES = 64 * 1024;
+
+const readHead = (file: UploadedFile) =>
+  "bytes" in file ? Promise.resolve(file.bytes.subarray(0, TYPE_HEAD_BYTES)) : readFileHead(file.path, TYPE_HEAD_BYTES);
+const readBytes = (file: UploadedFile) =>
+  "bytes" in file ? Promise.resolve(Buffer.from(file.bytes)) : readWholeFile(file.path);
+
+/** The strong validator of a stored file: its SHA-256, quoted as HTTP wants. */
+const computeEtag = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("hex")}"`;
+
+/** True when an If-None-Match header names this ETag (or is "*"). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
 
 export const updateMediaSchema = z.object({
   altText: z
@@ -34,7 +61,11 @@ function cleanOriginalName(name: string): string {
   return base.trim().slice(0, 255) || "file";
 }
 
-export function createMediaLibraryService({ db, storage }: { db: Database; storage: MediaStorage }) {
+/**
+ * The media library. Files' bytes live in the database (`media_blobs`, beside `media_files`), so
+ * every app instance serves every file and backups hold the media with everything else.
+ */
+export function createMediaLibraryService({ db }: { db: Database }) {
   async function findMedia(id: number): Promise<MediaRow> {
     const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
     if (!row) throw new ServiceError({ status: 404, message: "File not found" });
@@ -56,7 +87,7 @@ export function createMediaLibraryService({ db, storage }: { db: Database; stora
       if (files.length === 0) throw new ServiceError({ status: 400, message: "Choose at least one file to upload" });
       const checked: { file: UploadedFile; type: DetectedFileType }[] = [];
       for (const file of files) {
-        const type = detectFileType(file.bytes);
+        const type = detectFileType(await readHead(file));
         if (!type) {
           throw new ServiceError({
             status: 400,
@@ -66,24 +97,30 @@ export function createMediaLibraryService({ db, storage }: { db: Database; stora
         checked.push({ file, type });
       }
       const rows: MediaRow[] = [];
+      // One file in memory at a time, each stored with its metadata in one transaction.
       for (const { file, type } of checked) {
-        const filename = await storage.save({ bytes: file.bytes, extension: type.extension });
-        const size = type.kind === "image" ? readImageSize(file.bytes) : null;
-        const [row] = await db
-          .insert(mediaFiles)
-          .values({
-            filename,
-            originalName: cleanOriginalName(file.originalName),
-            mimeType: type.mimeType,
-            size: file.bytes.byteLength,
-            path: `/media/${filename}`,
-            width: size?.width ?? null,
-            height: size?.height ?? null,
-            isApproved: actor.role === "owner",
-            uploadedBy: actor.id,
-          })
-          .returning();
-        if (!row) throw new Error("insert returned no row");
+        const bytes = await readBytes(file);
+        const filename = `${randomBytes(16).toString("hex")}.${type.extension}`;
+        const size = type.kind === "image" ? readImageSize(bytes) : null;
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(mediaFiles)
+            .values({
+              filename,
+              originalName: cleanOriginalName(file.originalName),
+              mimeType: type.mimeType,
+              size: bytes.byteLength,
+              path: `/media/${filename}`,
+              width: size?.width ?? null,
+              height: size?.height ?? null,
+              isApproved: actor.role === "owner",
+              uploadedBy: actor.id,
+            })
+            .returning();
+          if (!inserted) throw new Error("insert returned no row");
+          await tx.insert(mediaBlobs).values({ filename, etag: computeEtag(bytes), bytes });
+          return inserted;
+        });
         rows.push(row);
       }
       if (actor.role === "owner") await bumpContentRevision({ db });
@@ -110,29 +147,67 @@ export function createMediaLibraryService({ db, storage }: { db: Database; stora
     async deleteMedia({ id, actor }: { id: number; actor: CmsActor }): Promise<MediaRow> {
       const current = await findMedia(id);
       if (current.isApproved) assertOwner(actor, "Only the owner can delete published content");
+      // The bytes go with the row (media_blobs references it with ON DELETE CASCADE).
       await db.delete(mediaFiles).where(eq(mediaFiles.id, id));
-      await storage.remove(current.filename);
       if (current.isApproved) await bumpContentRevision({ db });
       return current;
     },
 
     /**
      * A stored file for /media/<name>, typed by our own detection (never the stored claim).
-     * Unapproved files are served to signed-in staff only.
+     * Unapproved files are served to signed-in staff only. When `ifNoneMatch` names the file's
+     * ETag, answers `notModified` without reading the bytes.
      */
-    async readForServing({ name, isStaff }: { name: string; isStaff: boolean }) {
-      const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.filename, name));
-      if (!row || (!row.isApproved && !isStaff)) return null;
-      const bytes = await storage.read(name);
-      if (!bytes) return null;
-      const type = detectFileType(bytes);
+    async readForServing({ name, isStaff, ifNoneMatch }: { name: string; isStaff: boolean; ifNoneMatch?: string }) {
+      if (!storedNamePattern.test(name)) return null;
+      const [meta] = await db
+        .select({ isApproved: mediaFiles.isApproved, originalName: mediaFiles.originalName, etag: mediaBlobs.etag })
+        .from(mediaFiles)
+        .innerJoin(mediaBlobs, eq(mediaBlobs.filename, mediaFiles.filename))
+        .where(eq(mediaFiles.filename, name));
+      if (!meta || (!meta.isApproved && !isStaff)) return null;
+      if (matchesEtag(ifNoneMatch, meta.etag)) return { notModified: true as const, etag: meta.etag };
+      const [blob] = await db.select({ bytes: mediaBlobs.bytes }).from(mediaBlobs).where(eq(mediaBlobs.filename, name));
+      if (!blob) return null;
+      const type = detectFileType(blob.bytes.subarray(0, TYPE_HEAD_BYTES));
       return {
-        bytes,
+        notModified: false as const,
+        etag: meta.etag,
+        bytes: blob.bytes,
         mimeType: type?.mimeType ?? "application/octet-stream",
         // Anything we cannot type, or that could run script (SVG), is downloaded, never rendered.
         asAttachment: !type || type.isActiveContent,
-        originalName: row.originalName,
+        originalName: meta.originalName,
       };
+    },
+
+    /**
+     * Copies into the database the bytes of media a former version kept on disk (MEDIA_DIR): each
+     * row without bytes whose file is found. Idempotent (rows that have bytes are skipped, and a
+     * concurrent copy of the same file is ignored), so it is safe to run at every start-up.
+     */
+    async importFromDirectory({ directory }: { directory: LegacyMediaDirectory }) {
+      const missing = await db
+        .select({ filename: mediaFiles.filename })
+        .from(mediaFiles)
+        .leftJoin(mediaBlobs, eq(mediaBlobs.filename, mediaFiles.filename))
+        .where(isNull(mediaBlobs.filename));
+      let imported = 0;
+      let notFound = 0;
+      for (const { filename } of missing) {
+        const bytes = await directory.read(filename);
+        if (!bytes) {
+          notFound += 1;
+          continue;
+        }
+        const stored = await db
+          .insert(mediaBlobs)
+          .values({ filename, etag: computeEtag(bytes), bytes })
+          .onConflictDoNothing()
+          .returning({ filename: mediaBlobs.filename });
+        imported += stored.length;
+      }
+      return { imported, notFound };
     },
   };
 }

@@ -51,3 +51,20 @@ export const mobileDebugReports = pgTable("mobile_debug_reports", {
   debugInfo: jsonb("debug_info").$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per counted call to a rate-limited endpoint (API key checks, occupation changes, debug
+ * reports), per visitor and bucket, for sliding-window limits that hold across every instance on
+ * one database. The visitor is the same salted hash as the daily cap; rows are purged once they
+ * leave the longest window.
+ */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text("bucket").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("rate_limit_bucket_visitor_time_idx").on(table.bucket, table.visitorHash, table.createdAt)],
+);

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const blogPostStatus = pgEnum("blog_post_status", ["draft", "published", "archived"]);
@@ -65,6 +77,28 @@ export const mediaFiles = pgTable("media_files", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Binary column: Buffer in, Buffer out, on PostgreSQL (node-postgres) and PGlite alike. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of each media file, kept in the database so every app instance can serve every
+ * file (no shared disk needed). One row per `media_files.filename`; `etag` is the SHA-256 of
+ * the bytes, computed once at upload.
+ */
+export const mediaBlobs = pgTable("media_blobs", {
+  filename: text("filename")
+    .primaryKey()
+    .references(() => mediaFiles.filename, { onDelete: "cascade" }),
+  etag: text("etag").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const siteSettings = pgTable("site_settings", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   key: text("key").notNull().unique(),
@@ -114,4 +148,16 @@ export const contentRevision = pgTable("content_revision", {
   id: integer("id").primaryKey(),
   revision: bigint("revision", { mode: "number" }).notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Leases for work that must run once per deployment, not once per app process (retention
+ * purges, the one-time media import): a process runs a job only after claiming its row, which
+ * it can do when the row is absent or its lease has expired. Works the same on PostgreSQL with
+ * many instances and on the embedded database.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

@@ -1,6 +1,8 @@
+import { tmpdir } from "node:os";
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
 import { formatFileSize } from "../../core/cms/format-size";
+import { removeFiles } from "../../integrations/media-storage";
 import type { Services } from "../../services/container";
 import { ServiceError } from "../../services/service-error";
 import { getStaff, rejectCrossSiteMutations, requireStaff } from "../middleware/require-staff";
@@ -9,14 +11,15 @@ import { idParam } from "./cms-content";
 const maxFilesPerUpload = 10;
 
 /**
- * /api/cms/media. Mounted before the JSON parser: multer enforces MEDIA_MAX_BYTES while the
- * file streams in (413 as soon as it is exceeded), after the session and origin checks so
- * nothing is buffered for a stranger.
+ * /api/cms/media. Mounted before the JSON parser: files stream to temporary files (never whole
+ * in memory) while multer enforces MEDIA_MAX_BYTES (413 as soon as it is exceeded), after the
+ * session and origin checks so nothing is received for a stranger. The temporary files are
+ * removed whatever the outcome; the library stores the checked bytes in the database.
  */
 export function createCmsMediaRouter({ services }: { services: Services }): Router {
   const router = Router();
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({ destination: tmpdir() }),
     limits: {
       fileSize: services.env.MEDIA_MAX_BYTES,
       files: maxFilesPerUpload,
@@ -52,11 +55,15 @@ export function createCmsMediaRouter({ services }: { services: Services }): Rout
   const checks = [requireStaff({ services }), rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL })];
   router.post("/media/upload", ...checks, receiveFiles, async (req, res) => {
     const files = Array.isArray(req.files) ? req.files : [];
-    const rows = await services.mediaLibrary.uploadFiles({
-      files: files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
-      actor: getStaff(res),
-    });
-    res.status(201).json(rows);
+    try {
+      const rows = await services.mediaLibrary.uploadFiles({
+        files: files.map((file) => ({ originalName: file.originalname, path: file.path })),
+        actor: getStaff(res),
+      });
+      res.status(201).json(rows);
+    } finally {
+      await removeFiles(files.map((file) => file.path));
+    }
   });
   return router;
 }

@@ -1,11 +1,18 @@
 import { Router } from "express";
 import type { Services } from "../../services/container";
 
+/**
+ * GET /api/health: liveness, from memory. GET /api/health/ready: readiness, 503 until the
+ * dataset and database are ready and while the process drains (services/health.ts).
+ */
 export function createHealthRouter({ services }: { services: Services }): Router {
   const router = Router();
-  router.get("/health", async (_req, res) => {
-    const report = await services.health.check();
-    res.status(report.status === "ok" ? 200 : 503).json(report);
+  router.get("/health", (_req, res) => {
+    res.json(services.health.live());
+  });
+  router.get("/health/ready", async (_req, res) => {
+    const report = await services.health.ready();
+    res.status(report.status === "ready" ? 200 : 503).json(report);
   });
   return router;
 }

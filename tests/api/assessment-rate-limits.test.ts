@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../fake-openai/fake-openai-server";
-import { createAddressLimiter } from "../../services/assessments";
+import { ASSESSMENT_MESSAGES } from "../../services/assessments";
+import { createRateLimits } from "../../services/rate-limits";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** Per-visitor limits on the two calls that cost more than they look: key checks and re-scoring. */
@@ -75,14 +76,46 @@ describe("POST /api/assessments/:id/occupation rate limit", () => {
   });
 });
 
-describe("createAddressLimiter", () => {
-  it("lets a visitor in again once the oldest call leaves the window", () => {
-    const limiter = createAddressLimiter({ limit: 2, windowMs: 1000, message: "Slow down" });
-    limiter.take("a", 0);
-    limiter.take("a", 500);
-    expect(() => limiter.take("a", 999)).toThrow("Slow down");
-    expect(() => limiter.take("b", 999)).not.toThrow();
-    expect(() => limiter.take("a", 1000)).not.toThrow();
-    expect(() => limiter.take("a", 1001)).toThrow("Slow down");
+describe("createRateLimits (shared by every instance on one database)", () => {
+  const rule = { bucket: "test-window", limit: 2, windowMs: 1000, message: "Slow down" };
+
+  it("lets a visitor in again once the oldest call leaves the window", async () => {
+    const limits = createRateLimits({ db: t.database.db });
+    const at = (ms: number) => new Date(Date.UTC(2030, 0, 1) + ms);
+    await limits.take(rule, "a", at(0));
+    await limits.take(rule, "a", at(500));
+    await expect(limits.take(rule, "a", at(999))).rejects.toThrow("Slow down");
+    await expect(limits.take(rule, "b", at(999))).resolves.toBeUndefined();
+    await expect(limits.take(rule, "a", at(1000))).resolves.toBeUndefined();
+    await expect(limits.take(rule, "a", at(1001))).rejects.toThrow("Slow down");
+  });
+
+  it("lets exactly the limit through when 40 calls race, and counts each bucket apart", async () => {
+    const limits = createRateLimits({ db: t.database.db });
+    const raceRule = { bucket: "test-race", limit: 20, windowMs: 60_000, message: "Too many" };
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => limits.take(raceRule, "racer")));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(20);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
+    expect(refused).toHaveLength(20);
+    expect(refused.every((o) => (o.reason as { status?: number }).status === 429)).toBe(true);
+    await expect(limits.take({ ...raceRule, bucket: "test-race-other" }, "racer")).resolves.toBeUndefined();
+  });
+
+  it("purges the rows no window can count any more", async () => {
+    const limits = createRateLimits({ db: t.database.db });
+    await limits.take({ ...rule, bucket: "test-purge" }, "old", new Date(Date.UTC(2000, 0, 1)));
+    expect(await limits.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await limits.purgeExpired()).toBe(0);
+  });
+});
+
+describe("POST /api/validate-key under parallel load", () => {
+  it("lets exactly 20 of 40 parallel checks from one address reach the key check", async () => {
+    const responses = await Promise.all(Array.from({ length: 40 }, () => checkKey("203.0.113.70")));
+    const refused = responses.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(20);
+    expect(refused.every((r) => r.body.error === ASSESSMENT_MESSAGES.tooManyKeyChecks)).toBe(true);
+    // The 20 let through were answered by the key check (a slow provider may answer "not valid", never 5xx).
+    expect(responses.filter((r) => r.status !== 429).every((r) => r.status < 500)).toBe(true);
   });
 });

@@ -1,5 +1,10 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRequestListener } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import { createHealthService } from "../../services/health";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -12,20 +17,101 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("GET /api/health", () => {
-  it("answers ok with the database reachable and the version", async () => {
+describe("GET /api/health (liveness)", () => {
+  it("answers ok and the version from memory, uncached", async () => {
     const res = await request(t.app).get("/api/health");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", db: "ok", version: "test" });
+    expect(res.body).toEqual({ status: "ok", version: "test" });
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
-  it("answers 503 when the database check fails", async () => {
+  it("stays alive without a database round trip (the database being down is readiness's business)", async () => {
     const broken = await createTestApp();
     await broken.database.close();
     const res = await request(broken.app).get("/api/health");
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: "error", db: "error" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok", version: "test" });
+  });
+
+  it("is answered by the server's request listener before any middleware", async () => {
+    const listener = createRequestListener({
+      app: t.app,
+      services: t.services,
+      logger: createLogger({ level: "silent" }),
+    });
+    const server = createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-request-id")).toBeNull();
+      expect(await res.json()).toEqual({ status: "ok", version: "test" });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("GET /api/health/ready (readiness)", () => {
+  it("answers 503 until the occupation dataset is loaded, then 200", async () => {
+    const fresh = await createTestApp();
+    try {
+      const before = await request(fresh.app).get("/api/health/ready");
+      expect(before.status).toBe(503);
+      expect(before.body).toEqual({ status: "starting", db: "ok", dataset: "loading" });
+      await fresh.services.health.trackWarmUp(fresh.services.assessments.warmUp());
+      const after = await request(fresh.app).get("/api/health/ready");
+      expect(after.status).toBe(200);
+      expect(after.body).toEqual({ status: "ready", db: "ok", dataset: "ready" });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("answers 503 while draining, with the connection closed", async () => {
+    const fresh = await createTestApp();
+    await fresh.services.health.trackWarmUp(fresh.services.assessments.warmUp());
+    fresh.services.health.markDraining();
+    const listener = createRequestListener({
+      app: fresh.app,
+      services: fresh.services,
+      logger: createLogger({ level: "silent" }),
+    });
+    const server = createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("connection")).toBe("close");
+      expect(await res.json()).toEqual({ status: "draining", db: "ok", dataset: "ready" });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await fresh.close();
+    }
+  });
+
+  it("answers 503 when the database is down, and asks it at most once per second", async () => {
+    const fresh = await createTestApp();
+    await fresh.services.health.trackWarmUp(fresh.services.assessments.warmUp());
+    let pings = 0;
+    const ping = fresh.database.ping;
+    fresh.database.ping = () => {
+      pings += 1;
+      return ping();
+    };
+    const health = createHealthService({ database: fresh.database, version: "test" });
+    await health.trackWarmUp(Promise.resolve());
+    const start = Date.now();
+    for (let i = 0; i < 20; i++) expect((await health.ready(start + i * 10)).status).toBe("ready");
+    expect(pings).toBe(1);
+    await fresh.database.close();
+    expect((await health.ready(start + 500)).status).toBe("ready");
+    const down = await health.ready(start + 1500);
+    expect(down).toEqual({ status: "error", db: "error", dataset: "ready" });
+    expect(pings).toBe(2);
   });
 });
 
