@@ -25,10 +25,11 @@ const MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
 export function createRateLimits({ db }: { db: Database }) {
   return {
     /** Counts one call for this visitor, or throws 429 with the rule's message without counting it. */
-    async take(rule: RateLimitRule, visitorHash: string, now = new Date()): Promise<void> {
-      const since = new Date(now.getTime() - rule.windowMs);
+    async take(rule: RateLimitRule, visitorHash: string, at?: Date): Promise<void> {
       const allowed = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${visitorHash}`}))`);
+        // The time is read once the lock is held, so calls are stamped in the order they are counted.
+        const now = at ?? new Date();
         const [row] = await tx
           .select({ used: count() })
           .from(rateLimitEvents)
@@ -36,10 +37,7 @@ export function createRateLimits({ db }: { db: Database }) {
             and(
               eq(rateLimitEvents.bucket, rule.bucket),
               eq(rateLimitEvents.visitorHash, visitorHash),
-              gt(rateLimitEvents.createdAt, since),
-              // A call recorded "in the future" (a test's clock, or another machine's) still counts
-              // only once it has happened.
-              lt(rateLimitEvents.createdAt, new Date(now.getTime() + 1)),
+              gt(rateLimitEvents.createdAt, new Date(now.getTime() - rule.windowMs)),
             ),
           );
         if (Number(row?.used ?? 0) >= rule.limit) return false;

@@ -1,0 +1,407 @@
+/**
+ * Mixed-load benchmark: 200 virtual visitors for 60 s against the built server, each visitor
+ * sticking to one kind of request (content pages, result pages, assessment reads, manual and
+ * pasted-text assessments, resume uploads, title search), so every kind's rate and latency under
+ * the mix can be compared with its rate alone. Traffic goes to 127.0.0.1 only.
+ *
+ *   npm run build && npm run bench:load                          # embedded database, one process
+ *   scripts/throwaway-postgres.sh npm run bench:load -- --setup postgres   # two instances on PostgreSQL
+ *   options: --duration 60 --visitors 200 --standalone (also measures each kind alone)
+ *   (BENCH_DURATION / BENCH_VISITORS work too, for quick runs)
+ *
+ * Prints per kind: req/s, p50, p99, 5xx, errors, timeouts (20 s); peak RSS per server process;
+ * and how many acknowledged assessments cannot be read back afterwards.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startFakeOpenAI } from "../tests/fake-openai/fake-openai-server";
+import { makePdf, SAMPLE_RESUME } from "../tests/helpers/make-documents";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: process.env.BENCH_DURATION ?? "60" },
+    visitors: { type: "string", default: process.env.BENCH_VISITORS ?? "200" },
+    setup: { type: "string", default: process.env.BENCH_SETUP ?? "embedded" },
+    standalone: { type: "boolean", default: false },
+  },
+});
+const durationS = Number(values.duration);
+const totalVisitors = Number(values.visitors);
+const setup = values.setup === "postgres" ? "postgres" : "embedded";
+const TIMEOUT_MS = 20_000;
+
+type Answer = { status: number; body: Buffer };
+type Kind = {
+  name: string;
+  /** Share of the visitors on this kind. */
+  share: number;
+  run(base: string, agent: Agent): Promise<Answer>;
+  /** Statuses that count as a correct answer (anything else that is not 5xx is an error). */
+  ok: number[];
+};
+
+let visitorCounter = 0;
+const nextAddress = () => {
+  visitorCounter += 1;
+  return `10.${(visitorCounter >> 16) & 255}.${(visitorCounter >> 8) & 255}.${visitorCounter & 255}`;
+};
+
+function send(
+  base: string,
+  agent: Agent,
+  pathname: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}${pathname}`,
+      {
+        method,
+        agent,
+        headers: { ...(body ? { "Content-Length": String(body.byteLength) } : {}), ...headers },
+        timeout: TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "BENCH_TIMEOUT" })));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+/** Ids of created assessments (acknowledged with 201), read back at the end. */
+const acknowledged: string[] = [];
+
+function recordCreated(answer: Answer): Answer {
+  if (answer.status === 201) {
+    const id = (JSON.parse(answer.body.toString()) as { assessmentId?: string }).assessmentId;
+    if (id) acknowledged.push(id);
+  }
+  return answer;
+}
+
+function multipart(field: string, fileName: string, type: string, bytes: Buffer) {
+  const boundary = `----bench${randomBytes(8).toString("hex")}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function defineKinds({ resultIds, pdf }: { resultIds: string[]; pdf: Buffer }): Kind[] {
+  const contentPaths = ["/", "/blog", "/blog/tasks-not-jobs-what-the-research-measures", "/usa", "/uk", "/faq"];
+  const searches = ["account", "nurse", "software", "teacher", "driver", "chef", "lawyer", "market"];
+  let turn = 0;
+  const pick = <T>(list: T[]) => list[turn++ % list.length]!;
+  const upload = multipart("resume", "resume.pdf", "application/pdf", pdf);
+  return [
+    { name: "content pages (cached)", share: 0.25, ok: [200], run: (b, a) => send(b, a, pick(contentPaths)) },
+    { name: "result page", share: 0.15, ok: [200], run: (b, a) => send(b, a, `/assessment/${pick(resultIds)}`) },
+    {
+      name: "assessment JSON read",
+      share: 0.15,
+      ok: [200],
+      run: (b, a) => send(b, a, `/api/assessments/${pick(resultIds)}`),
+    },
+    {
+      name: "title search",
+      share: 0.15,
+      ok: [200],
+      run: (b, a) => send(b, a, `/api/occupations/search?q=${pick(searches)}`),
+    },
+    {
+      name: "manual assessment (write)",
+      share: 0.12,
+      ok: [201],
+      run: async (b, a) =>
+        recordCreated(
+          await send(b, a, "/api/assessments/manual", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Forwarded-For": nextAddress() },
+            body: json({
+              jobTitle: pick(["Accountant", "Registered Nurse", "Software Developer", "Truck Driver"]),
+              industry: "other",
+              experienceLevel: "3-5",
+              skills: "Communication, Planning",
+              responsibilities: "Prepare reports\nMeet clients",
+            }),
+          }),
+        ),
+    },
+    {
+      name: "pasted-text assessment (write)",
+      share: 0.1,
+      ok: [201],
+      run: async (b, a) =>
+        recordCreated(
+          await send(b, a, "/api/assessments/text", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Forwarded-For": nextAddress() },
+            body: json({ resumeText: SAMPLE_RESUME }),
+          }),
+        ),
+    },
+    {
+      name: "resume upload (PDF)",
+      share: 0.08,
+      ok: [200],
+      run: (b, a) =>
+        send(b, a, "/api/assessments/upload-file", {
+          method: "POST",
+          headers: { "Content-Type": upload.contentType, "X-Forwarded-For": nextAddress() },
+          body: upload.body,
+        }),
+    },
+  ];
+}
+
+type Stats = { latencies: number[]; fivexx: number; errors: number; timeouts: number };
+
+async function runMix({
+  kinds,
+  bases,
+  visitors,
+  seconds,
+}: {
+  kinds: Kind[];
+  bases: string[];
+  visitors: number;
+  seconds: number;
+}): Promise<Map<string, Stats>> {
+  const stats = new Map<string, Stats>(
+    kinds.map((k) => [k.name, { latencies: [], fivexx: 0, errors: 0, timeouts: 0 }]),
+  );
+  const shareTotal = kinds.reduce((sum, k) => sum + k.share, 0);
+  const deadline = Date.now() + seconds * 1000;
+  const loops: Promise<void>[] = [];
+  let visitor = 0;
+  for (const kind of kinds) {
+    const count = Math.max(1, Math.round((visitors * kind.share) / shareTotal));
+    for (let i = 0; i < count; i++, visitor++) {
+      const base = bases[visitor % bases.length]!;
+      // One keep-alive connection per visitor, as a browser tab would hold.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const kindStats = stats.get(kind.name)!;
+      loops.push(
+        (async () => {
+          while (Date.now() < deadline) {
+            const started = performance.now();
+            try {
+              const answer = await kind.run(base, agent);
+              const ms = performance.now() - started;
+              if (answer.status >= 500) kindStats.fivexx += 1;
+              else if (!kind.ok.includes(answer.status)) kindStats.errors += 1;
+              else kindStats.latencies.push(ms);
+            } catch (error) {
+              if ((error as { code?: string }).code === "BENCH_TIMEOUT") kindStats.timeouts += 1;
+              else kindStats.errors += 1;
+            }
+          }
+          agent.destroy();
+        })(),
+      );
+    }
+  }
+  await Promise.all(loops);
+  return stats;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+function printTable(title: string, stats: Map<string, Stats>, seconds: number, alone?: Map<string, number>) {
+  console.log(`\n${title}`);
+  console.log(`| kind | req/s | p50 ms | p99 ms | 5xx | errors | timeouts |${alone ? " % of alone |" : ""}`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|${alone ? "---:|" : ""}`);
+  for (const [name, s] of stats) {
+    const sorted = [...s.latencies].sort((x, y) => x - y);
+    const rps = s.latencies.length / seconds;
+    const share = alone?.get(name) ? `${((100 * rps) / alone.get(name)!).toFixed(0)}% |` : alone ? " – |" : "";
+    console.log(
+      `| ${name} | ${rps.toFixed(1)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${s.fivexx} | ${s.errors} | ${s.timeouts} |${share}`,
+    );
+  }
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+type Server = { url: string; child: ChildProcess; peakRssMb: number; stop(): Promise<void> };
+
+async function startServer({ env, workDir }: { env: Record<string, string>; workDir: string }): Promise<Server> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/start.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      MEDIA_DIR: path.join(workDir, "media"),
+      TRUST_PROXY: "loopback",
+      DAILY_ASSESSMENT_LIMIT: "10000",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const server: Server = {
+    url,
+    child,
+    peakRssMb: 0,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+  const sampler = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      server.peakRssMb = Math.max(server.peakRssMb, kb / 1024);
+    } catch {
+      // exited
+    }
+  }, 250);
+  child.once("exit", () => clearInterval(sampler));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).status === 200) return server;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become ready");
+}
+
+async function main() {
+  const fake = await startFakeOpenAI();
+  const workDir = mkdtempSync(path.join(tmpdir(), "ajr-bench-load-"));
+  const servers: Server[] = [];
+  let dropDatabase: (() => Promise<void>) | undefined;
+  try {
+    const common = { AI_BASE_URL: fake.url, AI_MODEL: "fake-model" };
+    if (setup === "postgres") {
+      const serverUrl = process.env.TEST_DATABASE_URL;
+      if (!serverUrl)
+        throw new Error("--setup postgres needs TEST_DATABASE_URL (scripts/throwaway-postgres.sh sets it)");
+      const name = `ajr_bench_${randomBytes(5).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      dropDatabase = async () => {
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      };
+      for (const instance of ["a", "b"]) {
+        const dir = path.join(workDir, instance);
+        servers.push(await startServer({ env: { ...common, DATABASE_URL: url.toString() }, workDir: dir }));
+      }
+    } else {
+      servers.push(
+        await startServer({ env: { ...common, DATABASE_URL: `pglite:${path.join(workDir, "db")}` }, workDir }),
+      );
+    }
+    const bases = servers.map((s) => s.url);
+
+    // A few stored assessments for the result pages and JSON reads.
+    const seedAgent = new Agent({ keepAlive: true });
+    const resultIds: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const answer = await send(bases[i % bases.length]!, seedAgent, "/api/assessments/manual", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `192.0.2.${i + 1}` },
+        body: json({
+          jobTitle: ["Accountant", "Nurse", "Web Developer", "Electrician"][i % 4],
+          industry: "other",
+          experienceLevel: "6-10",
+          skills: "Planning",
+          responsibilities: "Prepare reports",
+        }),
+      });
+      if (answer.status !== 201) throw new Error(`seeding an assessment answered ${answer.status}`);
+      resultIds.push((JSON.parse(answer.body.toString()) as { assessmentId: string }).assessmentId);
+    }
+    seedAgent.destroy();
+    const kinds = defineKinds({ resultIds, pdf: await makePdf() });
+
+    console.log(
+      `bench:load — ${setup === "postgres" ? "PostgreSQL, two instances" : "embedded database, one process"}; ${totalVisitors} visitors for ${durationS} s`,
+    );
+
+    let alone: Map<string, number> | undefined;
+    if (values.standalone) {
+      alone = new Map();
+      const aloneSeconds = Math.max(5, Math.round(durationS / 6));
+      for (const kind of kinds) {
+        const visitors = Math.max(1, Math.round(totalVisitors * kind.share));
+        const result = await runMix({ kinds: [kind], bases, visitors, seconds: aloneSeconds });
+        alone.set(kind.name, result.get(kind.name)!.latencies.length / aloneSeconds);
+      }
+      printTable(`each kind alone (${aloneSeconds} s each, same visitors per kind)`, new Map(), aloneSeconds);
+      for (const [name, rps] of alone) console.log(`| ${name} | ${rps.toFixed(1)} |`);
+    }
+
+    for (const server of servers) server.peakRssMb = 0;
+    const stats = await runMix({ kinds, bases, visitors: totalVisitors, seconds: durationS });
+    printTable("under the mix", stats, durationS, alone);
+
+    // Every acknowledged assessment must be readable (from any instance).
+    const readAgent = new Agent({ keepAlive: true, maxSockets: 8 });
+    let lost = 0;
+    for (let i = 0; i < acknowledged.length; i += 8) {
+      const batch = acknowledged.slice(i, i + 8);
+      const answers = await Promise.all(
+        batch.map((id, j) => send(bases[(i + j) % bases.length]!, readAgent, `/api/assessments/${id}`)),
+      );
+      lost += answers.filter((answer) => answer.status !== 200).length;
+    }
+    readAgent.destroy();
+    console.log(`\nacknowledged assessments: ${acknowledged.length}, not readable back: ${lost}`);
+    servers.forEach((server, i) =>
+      console.log(`peak RSS, server process ${i + 1}: ${server.peakRssMb.toFixed(0)} MB (target ≤ 600 MB)`),
+    );
+  } finally {
+    for (const server of servers) await server.stop();
+    await dropDatabase?.();
+    await fake.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
