@@ -39,6 +39,12 @@ const envSchema = z
       .default(25 * 1024 * 1024),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SESSION_SECRET: optionalText,
+    SHUTDOWN_NOTICE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000, { error: "SHUTDOWN_NOTICE_MS must be at most 60000" })
+      .default(1000),
     WEB_CONCURRENCY: z.coerce
       .number({ error: "WEB_CONCURRENCY must be a whole number of worker processes" })
       .int({ error: "WEB_CONCURRENCY must be a whole number of worker processes" })

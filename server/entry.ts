@@ -75,8 +75,9 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
 
   const stop = (signal: string) => {
     if (services.health.isDraining()) return;
-    // Readiness answers 503 from now on and every answer closes its connection; the listening
-    // socket closes, so new connections go to another instance while in-flight requests finish.
+    // Readiness answers 503 from now on and every answer closes its connection; after the
+    // notice the listening socket closes, so new connections go to another instance while
+    // in-flight requests finish.
     services.health.markDraining();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const finish = (code: number) => {
@@ -88,20 +89,26 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
           process.exit(code);
         });
     };
-    const force = setTimeout(() => {
-      logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
-      server.closeAllConnections();
-      finish(0);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      finish(0);
-    });
-    server.closeIdleConnections();
-    // Keep-alive connections that become idle after their last answer are closed as they go.
-    const sweep = setInterval(() => server.closeIdleConnections(), 250);
-    sweep.unref();
+    const closeListener = () => {
+      const force = setTimeout(() => {
+        logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+        server.closeAllConnections();
+        finish(0);
+      }, SHUTDOWN_GRACE_MS);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        finish(0);
+      });
+      server.closeIdleConnections();
+      // Keep-alive connections that become idle after their last answer are closed as they go.
+      const sweep = setInterval(() => server.closeIdleConnections(), 250);
+      sweep.unref();
+    };
+    // First the notice: readiness answers 503 while the port still accepts, so the proxy stops
+    // sending new connections here before the port closes (a connection still waiting in the
+    // port's queue when it closes would be reset, its request lost).
+    setTimeout(closeListener, env.SHUTDOWN_NOTICE_MS).unref();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
