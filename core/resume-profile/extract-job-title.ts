@@ -33,7 +33,8 @@ export function isJobHeaderLine(text: string): boolean {
 }
 
 // A title's dates are on its own line or on a nearby header line of the same entry
-// (a company line, a date line); the search stops at bullets, prose and blank lines.
+// (a company line, a date line); the search stops at bullets and prose. Blank lines are
+// passed over: Word documents put one between every paragraph.
 function findNearbySpan({
   lines,
   position,
@@ -44,8 +45,10 @@ function findNearbySpan({
   now: Date;
 }): MonthSpan | null {
   for (const direction of [1, -1]) {
-    for (let distance = direction === 1 ? 0 : 1; distance <= 3; distance += 1) {
-      const line = lines[position + direction * distance];
+    let index = position + (direction === 1 ? 0 : -1);
+    for (let distance = direction === 1 ? 0 : 1; distance <= 3; distance += 1, index += direction) {
+      while (lines[index]?.text === "" && index !== position) index += direction;
+      const line = lines[index];
       if (!line || line.section !== "experience" || !isJobHeaderLine(line.text)) break;
       const spans = findDateRanges({ text: line.text, now });
       const latest = spans.reduce<MonthSpan | null>(
