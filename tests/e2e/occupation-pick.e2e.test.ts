@@ -44,7 +44,7 @@ describe('"Not your job? Pick another" on a phone', () => {
     const picked = matched.candidates.find((c) => firstText.endsWith(c.code)) ?? { code: "", title: "" };
     expect(picked.code).not.toBe("");
     await options.first().click();
-    await page.getByText(`Re-scored as ${picked.title}.`).waitFor();
+    await page.getByText(`Re-scored as ${picked.title}.`, { exact: true }).waitFor();
     const panel = page.getByTestId("matched-occupation");
     expect(await panel.textContent()).toContain(picked.title);
     expect(await page.getByTestId("occupation-matched-by").textContent()).toBe("Chosen by you");
