@@ -31,6 +31,7 @@ const VIEW: AssessmentView = {
     title: "Accountants and Auditors",
     confidence: 0.9,
     sureEnough: true,
+    matchedBy: "engine",
     alternatives: [],
   },
   band: { alpha: 40, beta: 60, gamma: 80 },

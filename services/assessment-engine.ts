@@ -14,6 +14,12 @@ import { loadOccupationDataset, loadOccupationDatasetSync } from "../integration
  */
 export type AssessmentEngine = ReturnType<typeof createAssessmentEngine>;
 
+/**
+ * How many candidates every entry point ranks: the match API, the manual and resume flows (whose
+ * alternatives are the top of this same list) and the AI pick among them.
+ */
+export const MATCH_CANDIDATE_LIMIT = 10;
+
 type Loaded = { dataset: OccupationDataset; index: TitleIndex; byCode: Map<string, Occupation> };
 
 const loadedByDataset = new WeakMap<OccupationDataset, Loaded>();
@@ -70,8 +76,9 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return warming;
     },
 
+    /** The one ranking behind every entry point: up to MATCH_CANDIDATE_LIMIT candidates, best first. */
     matchTitle({ title, industry, skills }: { title: string; industry?: Industry; skills?: string[] }): MatchResult {
-      return matchOccupations({ index: load().index, title, industry, skills, limit: 5 });
+      return matchOccupations({ index: load().index, title, industry, skills, limit: MATCH_CANDIDATE_LIMIT });
     },
 
     findOccupation(code: string): Occupation | null {

@@ -6,6 +6,7 @@ import type {
   AssessmentView,
   ExperienceLevel,
   Industry,
+  MatchedOccupation,
   RiskLevel,
   SourceFigure,
   TaskView,
@@ -28,6 +29,7 @@ import {
   type AiReading,
   type AiReasonCode,
 } from "./ai-reading";
+import { chooseOccupationWithAi } from "./ai-occupation-pick";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
 import { createOccupationsService } from "./occupations";
@@ -126,6 +128,9 @@ const textInputSchema = z.object({
     .min(MIN_RESUME_TEXT_CHARACTERS, ASSESSMENT_MESSAGES.shortText),
 });
 
+/** Pick failures after which the reading call is not made (it would fail the same way). */
+const PICK_FAILURES_THAT_END_THE_CALLS = new Set(["invalid_api_key", "quota_exceeded", "timeout"]);
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OCCUPATION_CODE_PATTERN = /^\d{2}-\d{4}\.\d{2}$/;
 
@@ -183,7 +188,17 @@ export function createAssessmentsService({
     const visitorHash = await quota.hashVisitor(visitorAddress);
     await quota.assertAvailable(visitorHash);
 
-    let match = prepared.match;
+    // Where the engine is unsure, the visitor's model picks among its top 10 (no call when sure).
+    const choice = await chooseOccupationWithAi({
+      provider,
+      apiKey,
+      match: prepared.match,
+      jobTitle: prepared.jobTitle,
+      industry: prepared.industry,
+      duties: prepared.bullets,
+    });
+    const matchedBy = choice.matchedBy;
+    let match = choice.match;
     let skills = prepared.skills;
     let profile = prepared.profile;
     let jobTitle = prepared.jobTitle;
@@ -191,7 +206,10 @@ export function createAssessmentsService({
 
     let outcome: { ok: true } | { ok: false; reason: AiReasonCode } = { ok: false, reason: "no_api_key" };
     let reading: AiReading | null = null;
-    if (apiKey !== "") {
+    if (apiKey !== "" && choice.failure && PICK_FAILURES_THAT_END_THE_CALLS.has(choice.failure)) {
+      // A key the provider refused, or a provider that timed out, would fail the reading too.
+      outcome = { ok: false, reason: choice.failure };
+    } else if (apiKey !== "") {
       const prompt = buildAiReadingPrompt({
         visitorText: prepared.visitorText,
         occupationTitle: preliminary?.occupation.title ?? "(not matched yet)",
@@ -210,8 +228,11 @@ export function createAssessmentsService({
       labels = reading.taskLabels.filter((item) => sent.has(normaliseResponsibility(item.text)));
       if (source === "text") {
         const refined = refineWithReading({ prepared, reading, engine });
-        match = refined.match ?? match;
-        jobTitle = refined.jobTitle;
+        // The model's own pick among our candidates stands over a re-match of its title.
+        if (matchedBy === "engine") {
+          match = refined.match ?? match;
+          jobTitle = refined.jobTitle;
+        }
         skills = refined.skills;
         profile = refined.profile;
       }
@@ -223,7 +244,7 @@ export function createAssessmentsService({
       });
     }
     const result =
-      preliminary && labels.length === 0 && match === prepared.match && skills === prepared.skills
+      preliminary && labels.length === 0 && match === choice.match && skills === prepared.skills
         ? preliminary
         : assessMatch({ match, prepared, skills, labels });
 
@@ -256,6 +277,7 @@ export function createAssessmentsService({
             responsibilities: prepared.bullets.join("\n"),
             resumeData: stored as unknown as Record<string, unknown>,
             ...scoredColumns({ result, sureEnough: match.sureEnough }),
+            matchedBy,
             aiStatus,
           })
           .returning({ id: assessments.id });
@@ -420,7 +442,7 @@ export function createAssessmentsService({
       result.occupation.confidence = 1;
       await db
         .update(assessments)
-        .set({ ...scoredColumns({ result, sureEnough: true }), updatedAt: new Date() })
+        .set({ ...scoredColumns({ result, sureEnough: true }), matchedBy: "visitor", updatedAt: new Date() })
         .where(eq(assessments.id, row.id));
       return { assessmentId: row.id };
     },
@@ -542,7 +564,7 @@ function refineWithReading({
 }
 
 function scoredColumns({ result, sureEnough }: { result: ExposureAssessment; sureEnough: boolean }) {
-  const occupation: AssessmentView["occupation"] = {
+  const occupation: Omit<MatchedOccupation, "matchedBy"> = {
     code: result.occupation.code,
     title: result.occupation.title,
     confidence: result.occupation.confidence,
@@ -613,7 +635,7 @@ function toAssessmentView(row: AssessmentRow): AssessmentView {
     resumeData:
       stored.source === "text" ? { name: stored.name, personalInfo, education: stored.education ?? [] } : null,
     aiStatus: row.aiStatus as unknown as AiStatus,
-    occupation: analysis.occupation ?? null,
+    occupation: analysis.occupation ? { ...analysis.occupation, matchedBy: row.matchedBy } : null,
     band: analysis.band ?? null,
     sources: analysis.sources ?? [],
     tasks: analysis.tasks ?? [],

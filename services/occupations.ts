@@ -5,10 +5,19 @@ import type { AssessmentEngine } from "./assessment-engine";
 import { notFound } from "./service-error";
 
 /**
- * Public occupation look-ups: title search, skill suggestions for the form, and one
- * occupation's public profile (title-only exposure with its sources, wages, outlook, related jobs).
+ * Public occupation look-ups: title search, title matching, skill suggestions for the form, and
+ * one occupation's public profile (title-only exposure with its sources, wages, outlook, related jobs).
  */
 const INDUSTRIES = ["technology", "healthcare", "finance", "education", "manufacturing", "retail", "other"] as const;
+
+/** The manual form's job title limit, so anything the form accepts can be matched here too. */
+export const MAX_MATCH_TITLE_CHARACTERS = 200;
+export const MATCH_MESSAGES = {
+  titleRequired: "Please give a job title to match (the title parameter)",
+  titleTooLong: `The job title must be ${MAX_MATCH_TITLE_CHARACTERS} characters or fewer`,
+  repeated: "Each parameter must be given once",
+  unknownIndustry: "Unknown industry",
+} as const;
 
 const optionalQueryText = (max: number) =>
   z
@@ -18,16 +27,33 @@ const optionalQueryText = (max: number) =>
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 
+const optionalIndustry = z
+  .string({ error: MATCH_MESSAGES.repeated })
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.enum(INDUSTRIES, { error: MATCH_MESSAGES.unknownIndustry }).optional());
+
 const suggestionQuerySchema = z.object({
   jobTitle: optionalQueryText(200),
-  industry: z
-    .string({ error: "Each parameter must be given once" })
-    .trim()
-    .optional()
-    .transform((value) => (value === "" ? undefined : value))
-    .pipe(z.enum(INDUSTRIES, { error: "Unknown industry" }).optional()),
+  industry: optionalIndustry,
   query: optionalQueryText(100),
 });
+
+const matchQuerySchema = z.object({
+  title: z
+    .string({ error: (issue) => (issue.input === undefined ? MATCH_MESSAGES.titleRequired : MATCH_MESSAGES.repeated) })
+    .trim()
+    .min(1, MATCH_MESSAGES.titleRequired)
+    .max(MAX_MATCH_TITLE_CHARACTERS, MATCH_MESSAGES.titleTooLong),
+  industry: optionalIndustry,
+});
+
+/** GET /api/occupations/match: the engine's ranked candidates for one title. */
+export type TitleMatchView = {
+  candidates: { code: string; title: string; confidence: number }[];
+  sureEnough: boolean;
+};
 
 const searchQuerySchema = z.object({ q: optionalQueryText(100) });
 
@@ -57,6 +83,16 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
     search(query: unknown): { code: string; title: string }[] {
       const { q } = searchQuerySchema.parse(query ?? {});
       return q ? engine.searchOccupations(q) : [];
+    },
+
+    /** The same ranking the assessment flows use (up to 10 candidates, best first). */
+    match(query: unknown): TitleMatchView {
+      const { title, industry } = matchQuerySchema.parse(query ?? {});
+      const result = engine.matchTitle({ title, industry });
+      return {
+        candidates: result.matches.map((m) => ({ code: m.code, title: m.title, confidence: m.confidence })),
+        sureEnough: result.sureEnough,
+      };
     },
 
     suggestSkills(query: unknown): SkillSuggestion[] {

@@ -43,12 +43,19 @@ export type Recommendations = {
   services: FreelanceService[];
 };
 
+/**
+ * Who chose the occupation: our engine's top candidate, the visitor's AI model picking among our
+ * top 10 (only when the engine was not sure), or the visitor through "Not your job? Pick another".
+ */
+export type MatchedBy = "engine" | "ai" | "visitor";
+
 export type MatchedOccupation = {
   code: string;
   title: string;
   /** 0–1 */
   confidence: number;
   sureEnough: boolean;
+  matchedBy: MatchedBy;
   alternatives: { code: string; title: string; confidence: number }[];
 };
 

@@ -1,4 +1,5 @@
 import { countWords, isBulletLine, isSentenceLike, splitFields, trimPunctuation } from "./bullet-lines";
+import { classifyHeaderSegment, stripTitleNoise } from "./classify-header-segment";
 import { findDateRanges, hasDateRange, removeDateRanges } from "./date-ranges";
 import type { MonthSpan } from "./date-ranges";
 import { hasRoleKeyword } from "./role-keywords";
@@ -13,9 +14,12 @@ const PARENTHESES = /\([^)]*\)/g;
 export function readTitleFromLine(line: string): string | null {
   const withoutDates = removeDateRanges(line).replace(LONE_YEAR, " ").replace(PARENTHESES, " ");
   for (const field of splitFields(withoutDates)) {
+    // A field or piece that is only a company, a place or a date is never the title.
+    if (classifyHeaderSegment(field)) continue;
     for (const piece of field.split(TITLE_SPLIT)) {
-      const title = trimPunctuation(piece.replace(/\s+/g, " "));
-      if (title !== "" && hasRoleKeyword(title) && countWords(title) <= MAX_TITLE_WORDS) return title;
+      const title = stripTitleNoise(trimPunctuation(piece.replace(/\s+/g, " ")));
+      if (title === "" || classifyHeaderSegment(title)) continue;
+      if (hasRoleKeyword(title) && countWords(title) <= MAX_TITLE_WORDS) return title;
     }
   }
   return null;
@@ -29,7 +33,8 @@ export function isJobHeaderLine(text: string): boolean {
 }
 
 // A title's dates are on its own line or on a nearby header line of the same entry
-// (a company line, a date line); the search stops at bullets, prose and blank lines.
+// (a company line, a date line); the search stops at bullets and prose. Blank lines are
+// passed over: Word documents put one between every paragraph.
 function findNearbySpan({
   lines,
   position,
@@ -40,8 +45,10 @@ function findNearbySpan({
   now: Date;
 }): MonthSpan | null {
   for (const direction of [1, -1]) {
-    for (let distance = direction === 1 ? 0 : 1; distance <= 3; distance += 1) {
-      const line = lines[position + direction * distance];
+    let index = position + (direction === 1 ? 0 : -1);
+    for (let distance = direction === 1 ? 0 : 1; distance <= 3; distance += 1, index += direction) {
+      while (lines[index]?.text === "" && index !== position) index += direction;
+      const line = lines[index];
       if (!line || line.section !== "experience" || !isJobHeaderLine(line.text)) break;
       const spans = findDateRanges({ text: line.text, now });
       const latest = spans.reduce<MonthSpan | null>(
@@ -58,7 +65,9 @@ function readHeadline(lines: readonly SectionedLine[]): string | null {
   for (const line of lines) {
     if (line.section !== "header" || line.isHeading || /@|\d/.test(line.text)) continue;
     for (const field of splitFields(line.text)) {
-      if (hasRoleKeyword(field) && countWords(field) <= 6) return trimPunctuation(field);
+      if (classifyHeaderSegment(field)) continue;
+      const title = stripTitleNoise(trimPunctuation(field));
+      if (hasRoleKeyword(title) && countWords(title) <= 6 && !classifyHeaderSegment(title)) return title;
     }
   }
   return null;

@@ -22,6 +22,8 @@ export const assessments = pgTable(
     riskFactors: jsonb("risk_factors").$type<unknown[]>().notNull(),
     recommendations: jsonb("recommendations").$type<Record<string, unknown>>().notNull(),
     aiStatus: jsonb("ai_status").$type<Record<string, unknown>>().notNull(),
+    /** Who chose the occupation: "engine", "ai" (the visitor's model among our top 10) or "visitor". */
+    matchedBy: text("matched_by").$type<"engine" | "ai" | "visitor">().notNull().default("engine"),
     /** Our grounding: matched occupation, band, sources and tasks (shown on the result page). */
     analysis: jsonb("analysis").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Services } from "../../services/container";
 
-/** Occupation search, public occupation profiles and skill suggestions for the manual form. */
+/** Occupation search and title matching, public occupation profiles and skill suggestions for the manual form. */
 export function createOccupationsRouter({ services }: { services: Services }): Router {
   const router = Router();
 
@@ -11,6 +11,10 @@ export function createOccupationsRouter({ services }: { services: Services }): R
 
   router.get("/occupations/search", (req, res) => {
     res.json(services.occupations.search(req.query));
+  });
+
+  router.get("/occupations/match", (req, res) => {
+    res.json(services.occupations.match(req.query));
   });
 
   router.get("/occupations/:code", (req, res) => {

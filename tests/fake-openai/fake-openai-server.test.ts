@@ -59,6 +59,38 @@ describe("the fake OpenAI-compatible server", () => {
     await expect(client("sk-timeout-key-123456789").models.list()).rejects.toThrow(/timed out/i);
   });
 
+  it("answers or fails one call to a named schema as registered, leaving other calls alone", async () => {
+    const ask = (name: string) =>
+      client("sk-good-key-1234567890").chat.completions.create({
+        model: "m",
+        messages: [{ role: "user", content: "x" }],
+        response_format: {
+          type: "json_schema",
+          json_schema: {
+            name,
+            strict: true,
+            schema: {
+              type: "object",
+              properties: { code: { type: "string", enum: ["a", "b"] } },
+              required: ["code"],
+              additionalProperties: false,
+            },
+          },
+        },
+      });
+    const before = fake.countSchemaCalls("pick");
+    fake.replyToSchema("pick", { content: { code: "b" } });
+    const other = await ask("other");
+    expect(JSON.parse(other.choices[0]?.message.content ?? "{}")).toEqual({ code: "a" });
+    const picked = await ask("pick");
+    expect(JSON.parse(picked.choices[0]?.message.content ?? "{}")).toEqual({ code: "b" });
+    fake.replyToSchema("pick", { status: 500 });
+    await expect(ask("pick")).rejects.toMatchObject({ status: 500 });
+    const again = await ask("pick");
+    expect(JSON.parse(again.choices[0]?.message.content ?? "{}")).toEqual({ code: "a" });
+    expect(fake.countSchemaCalls("pick")).toBe(before + 3);
+  });
+
   it("returns content that is not JSON for a garbage key", async () => {
     const completion = await client("sk-garbage-key-12345678").chat.completions.create({
       model: "m",

@@ -18,6 +18,13 @@ export type FakeOpenAI = {
   requests: { method: string; path: string; body: unknown }[];
   /** The next chat completion answers with this JSON content instead of a generated one. */
   setNextReply(content: unknown): void;
+  /**
+   * The next chat completion whose json_schema has this name answers with this JSON content, or
+   * fails with this HTTP status; other calls are unaffected (a flow may make several calls).
+   */
+  replyToSchema(schemaName: string, reply: { content: unknown } | { status: number }): void;
+  /** How many chat completions asked for a json_schema of this name. */
+  countSchemaCalls(schemaName: string): number;
   close(): Promise<void>;
 };
 
@@ -76,6 +83,10 @@ function providerError(status: number, code: string, message: string) {
 export async function startFakeOpenAI({ port = 0 }: { port?: number } = {}): Promise<FakeOpenAI> {
   const requests: FakeOpenAI["requests"] = [];
   let nextReply: unknown;
+  const schemaReplies = new Map<string, { content: unknown } | { status: number }>();
+  const schemaNameOf = (body: unknown) =>
+    (body as { response_format?: { json_schema?: { name?: unknown } } } | undefined)?.response_format?.json_schema
+      ?.name;
   const hanging = new Set<() => void>();
 
   const server: Server = createServer(async (req, res) => {
@@ -129,7 +140,20 @@ export async function startFakeOpenAI({ port = 0 }: { port?: number } = {}): Pro
         response_format?: { type?: string; json_schema?: { schema?: JsonSchema } };
       };
       let content: string;
-      if (key.startsWith("sk-garbage")) {
+      const schemaName = schemaNameOf(request);
+      const schemaReply = typeof schemaName === "string" ? schemaReplies.get(schemaName) : undefined;
+      if (schemaReply && typeof schemaName === "string") schemaReplies.delete(schemaName);
+      if (schemaReply && "status" in schemaReply) {
+        const e = providerError(
+          schemaReply.status,
+          "server_error",
+          "The server had an error while processing your request.",
+        );
+        return send(e.status, e.body);
+      }
+      if (schemaReply) {
+        content = JSON.stringify(schemaReply.content);
+      } else if (key.startsWith("sk-garbage")) {
         content = "this is not json {";
       } else if (nextReply !== undefined) {
         content = JSON.stringify(nextReply);
@@ -158,6 +182,12 @@ export async function startFakeOpenAI({ port = 0 }: { port?: number } = {}): Pro
     requests,
     setNextReply(content) {
       nextReply = content;
+    },
+    replyToSchema(schemaName, reply) {
+      schemaReplies.set(schemaName, reply);
+    },
+    countSchemaCalls(schemaName) {
+      return requests.filter((r) => r.path.endsWith("/chat/completions") && schemaNameOf(r.body) === schemaName).length;
     },
     close: async () => {
       for (const release of hanging) release();

@@ -1,34 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { cn } from "../../lib/class-names";
-
-export type OccupationOption = { code: string; title: string };
-
-async function searchOccupations(query: string): Promise<OccupationOption[]> {
-  const response = await fetch(`/api/occupations/search?q=${encodeURIComponent(query)}`, { credentials: "omit" });
-  if (!response.ok) return [];
-  return (await response.json()) as OccupationOption[];
-}
-
-function useDebouncedValue(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
-/** Occupation titles matching the typed text (O*NET titles and alternates), for autocompletes. */
-export function useOccupationSearch(query: string) {
-  const debounced = useDebouncedValue(query.trim(), 200);
-  return useQuery({
-    queryKey: ["occupation-search", debounced],
-    queryFn: () => searchOccupations(debounced),
-    enabled: debounced.length >= 2,
-    staleTime: 5 * 60_000,
-  });
-}
+import { useOccupationSearch, type OccupationOption } from "./occupation-search";
 
 /**
  * A free-text field with an occupation autocomplete (ARIA combobox). The visitor may keep any
@@ -43,6 +15,7 @@ export function OccupationCombobox({
   invalid,
   describedBy,
   label,
+  matchWhenFew = false,
 }: {
   id?: string;
   value: string;
@@ -52,11 +25,13 @@ export function OccupationCombobox({
   invalid?: boolean;
   describedBy?: string;
   label?: string;
+  /** Also offer the title matcher's candidates when prefix search finds few. */
+  matchWhenFew?: boolean;
 }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { data } = useOccupationSearch(value);
+  const { data } = useOccupationSearch(value, { matchWhenFew });
   const options = (data ?? []).slice(0, 8);
   const showList = open && options.length > 0;
 

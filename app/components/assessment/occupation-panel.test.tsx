@@ -8,6 +8,7 @@ const occupation: MatchedOccupation = {
   title: "Bookkeeping, Accounting, and Auditing Clerks",
   confidence: 0.42,
   sureEnough: false,
+  matchedBy: "engine",
   alternatives: [{ code: "13-2011.00", title: "Accountants and Auditors", confidence: 0.3 }],
 };
 
@@ -31,6 +32,17 @@ describe("the matched-occupation panel", () => {
     const html = render({ ...occupation, sureEnough: true, confidence: 0.93 });
     expect(html).not.toContain("Is this your job?");
     expect(html).toContain("Not your job? Pick another");
+  });
+
+  it.each([
+    ["engine", "Matched by our engine"],
+    ["ai", "Chosen with your AI model from our top 10"],
+    ["visitor", "Chosen by you"],
+  ] as const)("says how the occupation was chosen (%s)", (matchedBy, text) => {
+    const html = render({ ...occupation, matchedBy });
+    expect(html).toContain(text);
+    // Only our engine's choice carries our confidence figure.
+    expect(html.includes("% match confidence")).toBe(matchedBy === "engine");
   });
 
   it("says the score rests on the visitor's own description when no occupation matched", () => {

@@ -1,17 +1,26 @@
 import { Briefcase, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { MatchedOccupation } from "../../../core/assessment/assessment-view";
+import type { MatchedBy, MatchedOccupation } from "../../../core/assessment/assessment-view";
 import { toast } from "../../hooks/use-toast";
 import { apiRequest, readErrorMessage } from "../../lib/api-request";
 import { Button } from "../ui/button";
-import { OccupationCombobox, type OccupationOption } from "./job-title-input";
+import { OccupationCombobox } from "./job-title-input";
+import type { OccupationOption } from "./occupation-search";
+
+/** How the occupation was chosen, said under its title. */
+export const MATCHED_BY_LABELS: Record<MatchedBy, string> = {
+  engine: "Matched by our engine",
+  ai: "Chosen with your AI model from our top 10",
+  visitor: "Chosen by you",
+};
 
 /**
  * The standard occupation we matched, with its code and our confidence, and "Not your job? Pick
  * another": the visitor chooses an occupation and the same profile is re-scored against it. When
  * the matcher was not sure (`sureEnough`), the panel asks "Is this your job?" above the closest
- * alternatives.
+ * alternatives. It says who chose the occupation: our engine, the visitor's AI model among our top
+ * 10, or the visitor. The search also offers the title matcher's candidates when prefix search finds few.
  */
 export function OccupationPanel({
   assessmentId,
@@ -59,7 +68,13 @@ export function OccupationPanel({
         <div className="mt-3" data-testid="matched-occupation">
           <p className="text-lg font-semibold text-ink">{occupation.title}</p>
           <p className="text-sm text-muted">
-            O*NET-SOC {occupation.code} · {Math.round(occupation.confidence * 100)}% match confidence
+            O*NET-SOC {occupation.code}
+            {occupation.matchedBy === "engine"
+              ? ` · ${Math.round(occupation.confidence * 100)}% match confidence`
+              : null}
+          </p>
+          <p className="mt-1 text-sm text-muted" data-testid="occupation-matched-by">
+            {MATCHED_BY_LABELS[occupation.matchedBy]}
           </p>
           {occupation.sureEnough ? null : (
             <p
@@ -107,6 +122,7 @@ export function OccupationPanel({
                 onChange={setQuery}
                 onPick={(option) => void choose(option)}
                 placeholder="e.g. Payroll clerk"
+                matchWhenFew
               />
             </div>
             {saving ? <Loader2 className="size-5 animate-spin text-brand-600" aria-label="Re-scoring" /> : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "matched_by" text DEFAULT 'engine' NOT NULL;

@@ -1,0 +1,56 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
+import { createAssessment } from "./assessment-fixtures";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const getJson = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
+
+describe('"Not your job? Pick another" on a phone', () => {
+  it("finds an occupation for a title prefix search misses ('general contractor'), and re-scores with it", async () => {
+    const query = "general contractor";
+    const searched = await getJson<unknown[]>(`/api/occupations/search?q=${encodeURIComponent(query)}`);
+    expect(searched.length).toBeLessThan(3);
+    const matched = await getJson<{ candidates: { code: string; title: string }[] }>(
+      `/api/occupations/match?title=${encodeURIComponent(query)}`,
+    );
+    expect(matched.candidates.length).toBeGreaterThan(0);
+
+    const assessmentId = await createAssessment();
+    const { page, assertClean, close } = await openWatchedPage({ browser, options: phone });
+    await page.goto(`${baseUrl()}/assessment/${assessmentId}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Not your job? Pick another" }).click();
+    const search = page.getByRole("combobox", { name: "Search for your occupation" });
+    await search.fill(query);
+    const options = page.getByRole("listbox", { name: "Matching occupations" }).getByRole("option");
+    await options.first().waitFor();
+    const offered = await options.allTextContents();
+    const codes = matched.candidates.map((c) => c.code);
+    // Every option the matcher added is one of its candidates (title followed by code).
+    expect(offered.some((text) => codes.some((code) => text.endsWith(code)))).toBe(true);
+    await expectAccessible(page, "occupation search with matcher candidates (phone)");
+
+    const firstText = offered[0] ?? "";
+    const picked = matched.candidates.find((c) => firstText.endsWith(c.code)) ?? { code: "", title: "" };
+    expect(picked.code).not.toBe("");
+    await options.first().click();
+    await page.getByText(`Re-scored as ${picked.title}.`, { exact: true }).waitFor();
+    const panel = page.getByTestId("matched-occupation");
+    expect(await panel.textContent()).toContain(picked.title);
+    expect(await page.getByTestId("occupation-matched-by").textContent()).toBe("Chosen by you");
+    const view = await getJson<{ occupation: { code: string; matchedBy: string } }>(`/api/assessments/${assessmentId}`);
+    expect(view.occupation).toMatchObject({ code: picked.code, matchedBy: "visitor" });
+    assertClean();
+    await close();
+  });
+});
