@@ -74,6 +74,11 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return matchOccupations({ index: load().index, title, industry, skills, limit: 5 });
     },
 
+    /** How many occupations have exposure research behind their score (the site's "occupations covered"). */
+    countOccupationsWithExposure(): number {
+      return load().dataset.occupations.filter((occupation) => Object.values(occupation.exposure).some(Boolean)).length;
+    },
+
     findOccupation(code: string): Occupation | null {
       return load().byCode.get(code) ?? null;
     },

@@ -28,9 +28,11 @@ import {
   type AiReading,
   type AiReasonCode,
 } from "./ai-reading";
+import { createDeleteToken } from "./assessment-deletion";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
 import { createOccupationsService } from "./occupations";
+import { createSiteFiguresService } from "./site-figures";
 import { notFound, ServiceError } from "./service-error";
 
 /**
@@ -202,7 +204,7 @@ export function createAssessmentsService({
     prepared: Prepared;
     apiKey: string;
     visitorAddress: string | undefined;
-  }): Promise<{ assessmentId: string; aiStatus: AiStatus }> {
+  }): Promise<{ assessmentId: string; aiStatus: AiStatus; deleteToken: string }> {
     const visitorHash = await quota.hashVisitor(visitorAddress);
     await quota.assertAvailable(visitorHash);
 
@@ -266,6 +268,8 @@ export function createAssessmentsService({
           }
         : null,
     };
+    // The browser that made it keeps the token; only its hash is stored.
+    const deleteToken = createDeleteToken();
     const row = await quota.consume({
       visitorHash,
       create: async (tx) => {
@@ -280,12 +284,13 @@ export function createAssessmentsService({
             resumeData: stored as unknown as Record<string, unknown>,
             ...scoredColumns({ result, sureEnough: match.sureEnough }),
             aiStatus,
+            deleteTokenHash: deleteToken.hash,
           })
           .returning({ id: assessments.id });
         return inserted!;
       },
     });
-    return { assessmentId: row.id, aiStatus };
+    return { assessmentId: row.id, aiStatus, deleteToken: deleteToken.token };
   }
 
   function assessMatch({
@@ -710,6 +715,8 @@ export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: 
   return {
     assessments: createAssessmentsService({ db, engine, quota, provider }),
     occupations: createOccupationsService({ engine }),
+    /** The assessments-run count and occupations covered shown on the country guides. */
+    siteFigures: createSiteFiguresService({ db, countOccupations: () => engine.countOccupationsWithExposure() }),
     /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */
     validateKey: async ({ apiKey, visitorAddress }: { apiKey: unknown; visitorAddress: string | undefined }) => {
       keyCheckLimit.take(await quota.hashVisitor(visitorAddress));

@@ -4,6 +4,7 @@ import { createBlogService } from "./blog";
 import { createContactService } from "./contact";
 import { createMediaStorage } from "../integrations/media-storage";
 import { createApprovalsService } from "./approvals";
+import { createAssessmentDeletionService } from "./assessment-deletion";
 import { createAssessmentFlowServices } from "./assessments";
 import { createAuditLogService } from "./audit-log";
 import { createAuthService } from "./auth";
@@ -31,6 +32,7 @@ export function createServices({
   version: string;
 }) {
   const settings = createSiteSettingsService({ db: database.db });
+  const assessmentDeletion = createAssessmentDeletionService({ db: database.db });
   return {
     env,
     health: createHealthService({ database, version }),
@@ -51,6 +53,8 @@ export function createServices({
     }),
     approvals: createApprovalsService({ db: database.db }),
     ...createAssessmentFlowServices({ env, db: database.db }),
+    /** Whatever keeps something made from an assessment registers with onAssessmentDeleted. */
+    assessmentDeletion,
   };
 }
 
