@@ -16,6 +16,7 @@ import { createMediaLibraryService } from "./media-library";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createPageCache } from "./page-cache";
 import { createPublicPagesService } from "./public-pages";
+import { createShareCardsService } from "./share-cards";
 import { createSiteSettingsService } from "./site-settings";
 
 /**
@@ -33,6 +34,8 @@ export function createServices({
 }) {
   const settings = createSiteSettingsService({ db: database.db });
   const assessmentDeletion = createAssessmentDeletionService({ db: database.db });
+  const shareCards = createShareCardsService();
+  assessmentDeletion.onAssessmentDeleted((id) => shareCards.forgetAssessment(id));
   return {
     env,
     health: createHealthService({ database, version }),
@@ -55,6 +58,7 @@ export function createServices({
     ...createAssessmentFlowServices({ env, db: database.db }),
     /** Whatever keeps something made from an assessment registers with onAssessmentDeleted. */
     assessmentDeletion,
+    shareCards,
   };
 }
 
