@@ -39,6 +39,8 @@ function sendCard({
   res.setHeader("Cache-Control", cacheControl);
   res.setHeader("ETag", card.etag);
   res.setHeader("X-Content-Type-Options", "nosniff");
+  // Link previews are fetched and shown by other sites.
+  res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   const known = req.get("if-none-match");
   if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === card.etag)) {
     res.status(304).end();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildShareCardSvg, escapeXml, wrapTitle } from "./share-card-svg";
+import { buildShareCardSvg, escapeXml, shortenSiteName, wrapTitle } from "./share-card-svg";
 
 const base = {
   title: "Accountants and Auditors",
@@ -43,7 +43,7 @@ describe("buildShareCardSvg", () => {
 describe("wrapTitle", () => {
   it("breaks on words and keeps every word of a title that fits", () => {
     expect(wrapTitle({ title: "Registered Nurses", maxChars: 18 })).toEqual(["Registered Nurses"]);
-    expect(wrapTitle({ title: "Accountants and Auditors", maxChars: 21 })).toEqual(["Accountants and", "Auditors"]);
+    expect(wrapTitle({ title: "Accountants and Auditors", maxChars: 20 })).toEqual(["Accountants and", "Auditors"]);
   });
 
   it("ends an over-long title in an ellipsis after three lines, and cuts a word longer than a line", () => {
@@ -56,5 +56,15 @@ describe("wrapTitle", () => {
     expect(lines[2]!.endsWith("…")).toBe(true);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(26);
     expect(wrapTitle({ title: "Supercalifragilistic", maxChars: 10 })).toEqual(["Supercali…"]);
+  });
+});
+
+describe("shortenSiteName", () => {
+  it("keeps the brand part of a long site title, so it cannot run into the gauge", () => {
+    expect(shortenSiteName("AI Job Risk: Will AI Replace My Job?")).toBe("AI Job Risk");
+    expect(shortenSiteName("AI Job Risk | Careers")).toBe("AI Job Risk");
+    expect(shortenSiteName("AI Job Risk - Careers")).toBe("AI Job Risk");
+    expect(shortenSiteName("Job-Risk")).toBe("Job-Risk");
+    expect(shortenSiteName("A very long site title that goes on and on")).toHaveLength(28);
   });
 });

@@ -97,9 +97,9 @@ export function wrapTitle({
 
 /** Font size and line length by title length: short titles large, long ones smaller. */
 function titleLayout(title: string): { fontSize: number; maxChars: number } {
-  if (title.length <= 22) return { fontSize: 68, maxChars: 18 };
-  if (title.length <= 44) return { fontSize: 58, maxChars: 21 };
-  return { fontSize: 48, maxChars: 26 };
+  if (title.length <= 17) return { fontSize: 68, maxChars: 17 };
+  if (title.length <= 40) return { fontSize: 58, maxChars: 20 };
+  return { fontSize: 48, maxChars: 24 };
 }
 
 function gauge({ score, color }: { score: number; color: GaugeColor }): string {
@@ -132,6 +132,15 @@ function siteMark(): string {
   ].join("");
 }
 
+/**
+ * The brand part of the site title ("AI Job Risk: Will AI Replace My Job?" → "AI Job Risk"), cut
+ * to fit beside the logo, so a long site_title setting cannot run into the gauge.
+ */
+export function shortenSiteName(siteTitle: string): string {
+  const brand = siteTitle.split(/\s*[:|–—]\s+|\s+-\s+/)[0]?.trim() || siteTitle.trim();
+  return wrapTitle({ title: brand, maxChars: 28, maxLines: 1 })[0] ?? "";
+}
+
 export function buildShareCardSvg(input: ShareCardInput): string {
   const score = Math.max(0, Math.min(100, Number.isFinite(input.score) ? input.score : 0));
   const color = gaugeColorForLevel(input.riskLevel);
@@ -153,7 +162,7 @@ export function buildShareCardSvg(input: ShareCardInput): string {
     `<rect width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT}" fill="url(#wash)"/>`,
     `<rect y="${SHARE_CARD_HEIGHT - 12}" width="${SHARE_CARD_WIDTH}" height="12" fill="${COLORS.brand700}"/>`,
     siteMark(),
-    `<text x="156" y="103" font-size="34" font-weight="700" fill="${COLORS.ink}">${escapeXml(input.siteName)}</text>`,
+    `<text x="156" y="103" font-size="34" font-weight="700" fill="${COLORS.ink}">${escapeXml(shortenSiteName(input.siteName))}</text>`,
     `<text x="80" y="${titleTop - fontSize - 12}" font-size="24" font-weight="600" letter-spacing="2" fill="${COLORS.brand700}">${escapeXml(input.eyebrow.toUpperCase())}</text>`,
     `<text font-size="${fontSize}" font-weight="700" fill="${COLORS.ink}">${titleText}</text>`,
     `<text x="80" y="${levelY}" font-size="44" font-weight="700" fill="${LEVEL_TEXT[color]}">${escapeXml(input.riskLevel)}</text>`,

@@ -56,6 +56,7 @@ describe("GET /assessment/:id/card.png", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["cache-control"]).toBe("public, no-cache");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(readPngSize(res.body as Buffer)).toEqual({ width: 1200, height: 630 });
 
