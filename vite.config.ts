@@ -7,6 +7,7 @@ const serverExternals = [
   "@electric-sql/pglite",
   "pg",
   "pdfkit",
+  "@resvg/resvg-js",
   "pino",
   "unpdf",
   "mammoth",

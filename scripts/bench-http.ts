@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { benchShareCards } from "./bench-share-cards";
 
 const { values } = parseArgs({
   options: {
@@ -146,6 +147,7 @@ async function main() {
     console.log(
       `uncached blog post, 1 connection: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms, ${single.requests.average.toFixed(0)} req/s`,
     );
+    await benchShareCards({ url: app.url, connections, duration });
     hello.close();
     await app.stop();
   } finally {

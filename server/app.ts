@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { Services } from "../services/container";
 import { createApiRouter } from "./api/router";
 import { createMediaRoute } from "./media-route";
+import { createShareCardRoute } from "./share-card-route";
 import { assignRequestId } from "./middleware/request-id";
 import { answerPageErrors, serveMaintenanceMode } from "./middleware/maintenance-mode";
 import { answerFromPageCache, servePublicPages } from "./middleware/public-page-cache";
@@ -50,6 +51,7 @@ export function createApp({
 
   app.use("/api", createApiRouter({ services, logger }));
   app.use(createMediaRoute({ services }));
+  app.use(createShareCardRoute({ services }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientAssetsDir) {

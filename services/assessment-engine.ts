@@ -81,6 +81,11 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return matchOccupations({ index: load().index, title, industry, skills, limit: MATCH_CANDIDATE_LIMIT });
     },
 
+    /** How many occupations have exposure research behind their score (the site's "occupations covered"). */
+    countOccupationsWithExposure(): number {
+      return load().dataset.occupations.filter((occupation) => Object.values(occupation.exposure).some(Boolean)).length;
+    },
+
     findOccupation(code: string): Occupation | null {
       return load().byCode.get(code) ?? null;
     },

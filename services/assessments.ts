@@ -30,11 +30,13 @@ import {
   type AiReasonCode,
 } from "./ai-reading";
 import { chooseOccupationWithAi } from "./ai-occupation-pick";
+import { createDeleteToken } from "./assessment-deletion";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
 import { createOccupationsService } from "./occupations";
 import { createRateLimits, type RateLimitRule, type RateLimits } from "./rate-limits";
 import { notFound, ServiceError } from "./service-error";
+import { createSiteFiguresService } from "./site-figures";
 
 /**
  * The assessment use-cases: create (pasted text or manual details), read, re-score with another
@@ -184,7 +186,7 @@ export function createAssessmentsService({
     prepared: Prepared;
     apiKey: string;
     visitorAddress: string | undefined;
-  }): Promise<{ assessmentId: string; aiStatus: AiStatus }> {
+  }): Promise<{ assessmentId: string; aiStatus: AiStatus; deleteToken: string }> {
     const visitorHash = await quota.hashVisitor(visitorAddress);
     await quota.assertAvailable(visitorHash);
 
@@ -264,6 +266,8 @@ export function createAssessmentsService({
           }
         : null,
     };
+    // The browser that made it keeps the token; only its hash is stored.
+    const deleteToken = createDeleteToken();
     const row = await quota.consume({
       visitorHash,
       create: async (tx) => {
@@ -279,12 +283,13 @@ export function createAssessmentsService({
             ...scoredColumns({ result, sureEnough: match.sureEnough }),
             matchedBy,
             aiStatus,
+            deleteTokenHash: deleteToken.hash,
           })
           .returning({ id: assessments.id });
         return inserted!;
       },
     });
-    return { assessmentId: row.id, aiStatus };
+    return { assessmentId: row.id, aiStatus, deleteToken: deleteToken.token };
   }
 
   function assessMatch({
@@ -707,6 +712,8 @@ export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: 
   return {
     assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider }),
     occupations: createOccupationsService({ engine }),
+    /** The assessments-run count and occupations covered shown on the country guides. */
+    siteFigures: createSiteFiguresService({ db, countOccupations: () => engine.countOccupationsWithExposure() }),
     /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */
     validateKey: async ({ apiKey, visitorAddress }: { apiKey: unknown; visitorAddress: string | undefined }) => {
       await rateLimits.take(ASSESSMENT_RATE_LIMITS.keyCheck, await quota.hashVisitor(visitorAddress));

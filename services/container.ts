@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../db/client";
 import { createBlogService } from "./blog";
 import { createContactService } from "./contact";
 import { createApprovalsService } from "./approvals";
+import { createAssessmentDeletionService } from "./assessment-deletion";
 import { createAssessmentFlowServices } from "./assessments";
 import { createAuditLogService } from "./audit-log";
 import { createAuthService } from "./auth";
@@ -15,6 +16,7 @@ import { createMediaLibraryService } from "./media-library";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createPageCache } from "./page-cache";
 import { createPublicPagesService } from "./public-pages";
+import { createShareCardsService } from "./share-cards";
 import { createSiteSettingsService } from "./site-settings";
 
 /**
@@ -31,6 +33,9 @@ export function createServices({
   version: string;
 }) {
   const settings = createSiteSettingsService({ db: database.db });
+  const assessmentDeletion = createAssessmentDeletionService({ db: database.db });
+  const shareCards = createShareCardsService();
+  assessmentDeletion.onAssessmentDeleted((id) => shareCards.forgetAssessment(id));
   return {
     env,
     health: createHealthService({ database, version }),
@@ -49,6 +54,9 @@ export function createServices({
     jobLeases: createJobLeases({ db: database.db }),
     approvals: createApprovalsService({ db: database.db }),
     ...createAssessmentFlowServices({ env, db: database.db }),
+    /** Whatever keeps something made from an assessment registers with onAssessmentDeleted. */
+    assessmentDeletion,
+    shareCards,
   };
 }
 

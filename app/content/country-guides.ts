@@ -15,9 +15,9 @@
  *   ("€60B automotive"), the label adds only a neutral description.
  * - USA and UK: the spec gives no figures beyond the user counts, so their grids hold editorial
  *   text only (no invented statistics) plus an `editorial` article body.
- * - Badges of kind "audience" are the spec's marketing claims (users assessed, searches). They are
- *   kept as given but typed separately so the page or the owner can hide them until real usage
- *   numbers back them.
+ * - No audience claims: the spec's "users assessed" and "searches" badges are not reproduced. The
+ *   page's highlights are measured instead (assessments run so far, occupations covered), see
+ *   docs/decisions/009-honest-figures.md.
  * - ILO 2025 exposure: `guideJobOccupations` gives each job a guide names (at risk and
  *   AI-resistant) the O*NET-SOC code of the closest standard occupation; the page's loader reads
  *   that occupation's ILO 2025 score and gradient from our occupation dataset on the server.
@@ -30,13 +30,6 @@ import type { CountryGuideSlug } from "../lib/country-guide-links";
 
 /** How figures from the spec's country table are labelled: cited estimates, never our measurement. */
 export const WIDELY_CITED = "Widely cited in industry and press reports";
-
-export interface GuideBadge {
-  /** "audience": spec marketing claims; "fact": a plain statement about the product. */
-  kind: "audience" | "fact";
-  value: string;
-  label: string;
-}
 
 export interface GuideItem {
   title: string;
@@ -88,7 +81,6 @@ export interface CountryGuide {
   regionKey: string;
   meta: { title: string; description: string };
   hero: { eyebrow: string; paragraphs: string[] };
-  badges: GuideBadge[];
   sections: {
     displacement: GuideGrid<GuideItem>;
     jobsAtRisk: GuideGrid<GuideItem>;
@@ -128,23 +120,6 @@ function factors(local: GuideItem): GuideItem[] {
   return [...sharedFactors, local];
 }
 
-function audienceBadges(
-  usersValue: string,
-  usersLabel: string,
-  searchValue: string,
-  searchLabel: string,
-): GuideBadge[] {
-  return [
-    { kind: "audience", value: usersValue, label: usersLabel },
-    { kind: "audience", value: searchValue, label: searchLabel },
-    { kind: "fact", value: "Free", label: "2-5 minute assessment" },
-    { kind: "fact", value: "800+", label: "occupations covered" },
-  ];
-}
-
-const globalSearches = (users: string, label: string) =>
-  audienceBadges(users, label, "52.8M+", "global searches on AI and jobs");
-
 const usa: CountryGuide = {
   slug: "usa",
   path: "/usa",
@@ -167,7 +142,6 @@ const usa: CountryGuide = {
       "This guide explains what that research says in general. The free assessment applies it to your job in a few minutes.",
     ],
   },
-  badges: globalSearches("250,000+", "Americans assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
@@ -336,7 +310,6 @@ const uk: CountryGuide = {
       "This guide sets out the general picture. The free assessment shows how it applies to your own role.",
     ],
   },
-  badges: globalSearches("150,000+", "UK workers assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
@@ -504,7 +477,6 @@ const canada: CountryGuide = {
       "This guide brings together figures for Canada that are widely cited in industry and press reports; they are not our own measurements. The free assessment then looks at the tasks of your own occupation.",
     ],
   },
-  badges: globalSearches("125,000+", "Canadians assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
@@ -670,7 +642,6 @@ const australia: CountryGuide = {
       "This guide collects figures for Australia that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own job.",
     ],
   },
-  badges: globalSearches("100,000+", "Australians assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
@@ -825,7 +796,6 @@ const germany: CountryGuide = {
       "This guide sets out figures for Germany that are widely cited in industry and press reports; they are not our own measurements. The free assessment then scores the tasks of your own occupation.",
     ],
   },
-  badges: globalSearches("200,000+", "Germans assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
@@ -991,7 +961,6 @@ const france: CountryGuide = {
       "This guide sets out figures for France that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
-  badges: globalSearches("180,000+", "French workers assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
@@ -1148,7 +1117,6 @@ const europe: CountryGuide = {
       "This overview collects figures for the EU that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
-  badges: audienceBadges("400,000+", "Europeans assessed", "6.8K+", "searches on AI and jobs in the EU"),
   sections: {
     displacement: {
       heading: "Continental job displacement",
@@ -1299,7 +1267,6 @@ const india: CountryGuide = {
       "This guide collects figures for India that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
-  badges: globalSearches("300,000+", "Indians assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
@@ -1456,7 +1423,6 @@ const japan: CountryGuide = {
       "This guide collects figures for Japan that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
-  badges: globalSearches("220,000+", "Japanese workers assessed"),
   sections: {
     displacement: {
       heading: "National job displacement",
@@ -1616,7 +1582,6 @@ const china: CountryGuide = {
       "This overview collects figures for China that are widely cited in industry and press reports; they are not our own measurements. The free assessment applies task-level research to your own occupation.",
     ],
   },
-  badges: audienceBadges("500,000+", "Chinese workers assessed", "3.2K+", "searches on AI and jobs in China"),
   sections: {
     displacement: {
       heading: "National job displacement",

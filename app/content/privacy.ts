@@ -14,6 +14,8 @@
  *   CCPA/CPRA rights we actually honor and how to use them. We do NOT claim SOC 2: we hold no
  *   SOC 2 report, and saying so would be false. The section states plainly that we are not
  *   SOC 2 audited and describes the controls we do have.
+ * - Deleting a result: the browser that ran an assessment holds a random delete key (only its hash
+ *   is stored) and can delete the result itself; the policy explains this and what goes with it.
  * - Retention: assessment profile 3 years (spec); the visitor address only as a salted hash for
  *   the daily limit of 3 assessments; contact messages kept for staff to answer and follow up.
  * - Third-party services are named only by kind (spec §1): the resume analysis service is the
@@ -55,7 +57,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
   meta: {
     title: "Privacy Policy: How AI Job Risk Handles Your Data",
     description:
-      "How AI Job Risk handles your data: resumes are processed in memory and never stored, API keys are never saved or logged, and results are kept for 3 years.",
+      "How AI Job Risk handles your data: resumes are processed in memory and never stored, API keys are never logged, and you can delete your result at any time.",
   },
   title: "Privacy Policy",
   lastUpdated: "Last updated January 9, 2025",
@@ -70,6 +72,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
       "Your resume file and its text are processed in memory and never stored, so there is nothing left to delete.",
       "Your AI provider API key is never stored or logged by us.",
       "We keep the profile shown on your result page for 3 years so your link keeps working.",
+      "You can delete your result yourself, at any time, from the browser you used to create it.",
       "We do not sell your personal information.",
     ],
   },
@@ -149,7 +152,10 @@ export const privacyPolicy: PrivacyPolicyContent = {
           items: [
             { term: "Access.", text: "Get a copy of the information we hold about you." },
             { term: "Correct.", text: "Fix information that is wrong or incomplete." },
-            { term: "Delete.", text: "Remove your assessment profile or your contact messages." },
+            {
+              term: "Delete.",
+              text: 'Remove your assessment profile or your contact messages. You can delete an assessment yourself: see "Deleting your result" below.',
+            },
             {
               term: "Limit processing.",
               text: "Ask us to restrict or stop using your information for a particular purpose, or object to a use.",
@@ -158,6 +164,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
         },
       ],
       closing: [
+        'Deleting your result. When you run an assessment, your browser receives a random delete key, kept in its local storage for that result. We store only a one-way hash of the key, never the key itself. On your result page, that browser, and only that one, shows "Delete this assessment". Once you confirm, we remove the result from our database straight away, together with its share image and its PDF report, and the link then shows that the assessment was not found. If you cleared your browser data or used another device, contact us with the link and we will delete it for you.',
         "Because we do not use accounts, the easiest way for us to find your assessment is the link to your result page. Send it with your request. We may ask for a little more information to confirm the request is yours. We will not treat you differently for using any of these rights.",
       ],
     },
@@ -175,7 +182,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
             { term: "API keys:", text: "never stored or logged." },
             {
               term: "Assessment profiles:",
-              text: "kept for 3 years from the date of the assessment, so your result link and report keep working, then deleted. You can ask us to delete yours sooner.",
+              text: "kept for 3 years from the date of the assessment, so your result link and report keep working, then deleted. You can delete yours sooner from the browser that created it, or ask us to.",
             },
             {
               term: "Daily-limit records:",

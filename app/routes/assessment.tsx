@@ -9,6 +9,7 @@ import type { AssessmentView } from "../../core/assessment/assessment-view";
 import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { CareerBlueprintSection } from "../components/assessment/career-blueprint-section";
+import { DeleteAssessmentPanel } from "../components/assessment/delete-assessment-panel";
 import { InAppBrowserBanner } from "../components/assessment/in-app-browser-banner";
 import { SourcesPanel, TaskGroupsPanel } from "../components/assessment/evidence-panels";
 import { OccupationPanel } from "../components/assessment/occupation-panel";
@@ -16,6 +17,7 @@ import { SummaryCard } from "../components/assessment/summary-card";
 import { AiCareersPromo, WhatsNextPanel, useStartNewAssessment } from "../components/assessment/whats-next-panel";
 import { Button } from "../components/ui/button";
 import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
+import { assessmentCardPath, buildShareCardMeta, describeCard } from "../lib/share-card-meta";
 import type { Route } from "./+types/assessment";
 
 export const RESULT_PAGE_TITLE = "Career Automation Impact Analysis";
@@ -40,16 +42,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+const RESULT_PAGE_DESCRIPTION =
+  "Your personal estimate of how exposed your job is to AI, with a timeline, the drivers and next steps.";
+
+/**
+ * Not indexed, but a shared link shows its card: the occupation, score and level only (never
+ * the person's name, location or resume text).
+ */
+export function meta({ matches, location, data: loaderData }: Route.MetaArgs) {
   const site = (matches[0]?.loaderData as { site?: SiteMeta } | undefined)?.site;
-  return buildPageMeta({
+  const descriptors = buildPageMeta({
     site,
     title: RESULT_PAGE_TITLE,
-    description:
-      "Your personal estimate of how exposed your job is to AI, with a timeline, the drivers and next steps.",
+    description: RESULT_PAGE_DESCRIPTION,
     path: location.pathname,
     noIndex: true,
   });
+  const assessment = loaderData?.assessment;
+  if (!assessment) return descriptors;
+  const occupationTitle = assessment.occupation?.title ?? assessment.jobTitle;
+  const summary = describeCard({
+    title: occupationTitle,
+    score: assessment.riskScore,
+    riskLevel: assessment.riskLevel,
+  });
+  return [
+    ...descriptors,
+    ...buildShareCardMeta({
+      site,
+      imagePath: assessmentCardPath(assessment.id),
+      alt: summary,
+      title: `${occupationTitle}: how exposed is this job to AI?`,
+      description: `${summary}. See the tasks behind the score and check your own job free.`,
+      path: location.pathname,
+    }),
+  ];
 }
 
 function NotFoundState() {
@@ -169,6 +196,7 @@ function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
         <CareerBlueprintSection assessment={assessment} />
         <SourcesPanel sources={assessment.sources} />
         <WhatsNextPanel />
+        <DeleteAssessmentPanel assessmentId={assessment.id} />
       </div>
     </div>
   );

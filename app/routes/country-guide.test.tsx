@@ -10,8 +10,10 @@ type MetaArgs = Parameters<typeof meta>[0];
 
 type Profile = { title: string; sources: { id: string; value: string }[] };
 
+const figures = { readFigures: async () => ({ assessmentsRun: 1234, occupationsCovered: 1016 }) };
+
 function loadGuide({ path, getProfile }: { path: string; getProfile: (code: string) => Profile }) {
-  const context = { services: { occupations: { getProfile } } };
+  const context = { services: { occupations: { getProfile }, siteFigures: figures } };
   return loader({ request: new Request(`https://site.example${path}`), context, params: {} } as unknown as LoaderArgs);
 }
 
@@ -33,9 +35,9 @@ function fakeGetProfile(code: string): Profile {
 }
 
 describe("the ILO 2025 table on a country guide", () => {
-  it("reads each named job's ILO score and gradient from the occupation service in the loader", () => {
+  it("reads each named job's ILO score and gradient from the occupation service in the loader", async () => {
     const getProfile = vi.fn(fakeGetProfile);
-    const { exposure } = loadGuide({ path: "/usa", getProfile });
+    const { exposure } = await loadGuide({ path: "/usa", getProfile });
     expect(getProfile).toHaveBeenCalledWith("43-9021.00");
     expect(exposure).toEqual([
       {
@@ -57,9 +59,9 @@ describe("the ILO 2025 table on a country guide", () => {
     ]);
   });
 
-  it("still renders the guide, without the table, when the dataset cannot be read", () => {
+  it("still renders the guide, without the table, when the dataset cannot be read", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { guide, exposure } = loadGuide({
+    const { guide, exposure } = await loadGuide({
       path: "/canada",
       getProfile: () => {
         throw new Error("dataset missing");
@@ -70,12 +72,12 @@ describe("the ILO 2025 table on a country guide", () => {
     spy.mockRestore();
   });
 
-  it("shows the figures with the source named and a link to /data-sources", () => {
-    const { guide, exposure } = loadGuide({ path: "/usa", getProfile: fakeGetProfile });
+  it("shows the figures with the source named and a link to /data-sources", async () => {
+    const { guide, exposure, highlights } = await loadGuide({ path: "/usa", getProfile: fakeGetProfile });
     const html = renderPageForTest({
       Component: CountryGuide,
       path: "/usa",
-      loaderData: { guide, exposure },
+      loaderData: { guide, exposure, highlights },
     }).replaceAll("<!-- -->", "");
     expect(html).toContain("How exposed are these jobs? (ILO 2025)");
     expect(html).toMatch(/Data entry and records clerks<\/th><td[^>]*>Data Entry Keyers <span[^>]*>\(43-9021\.00\)/);
@@ -84,7 +86,11 @@ describe("the ILO 2025 table on a country guide", () => {
     expect(html).toContain("Gmyrek, P., et al. (2025)");
     expect(html).toContain("ILO Working Paper 140");
     expect(html).toContain('href="/data-sources#ilo"');
-    const none = renderPageForTest({ Component: CountryGuide, path: "/usa", loaderData: { guide, exposure: [] } });
+    const none = renderPageForTest({
+      Component: CountryGuide,
+      path: "/usa",
+      loaderData: { guide, exposure: [], highlights },
+    });
     expect(none).not.toContain(guideExposureText.heading);
   });
 
@@ -132,5 +138,43 @@ describe("country guide titles and figures", () => {
     expect(WIDELY_CITED).toBe("Widely cited in industry and press reports");
     expect(canada.figuresNote).toContain("not our measurement");
     expect(JSON.stringify(countryGuideList)).not.toMatch(/commonly cited/i);
+  });
+});
+
+describe("country guide highlights", () => {
+  it("show the measured figures, never the spec's audience or search claims", async () => {
+    for (const guide of countryGuideList) {
+      const loaded = await loadGuide({ path: guide.path, getProfile: fakeGetProfile });
+      const html = renderPageForTest({ Component: CountryGuide, path: guide.path, loaderData: loaded }).replaceAll(
+        "<!-- -->",
+        "",
+      );
+      expect(html, guide.slug).toMatch(/>1,234<\/span><span[^>]*>assessments run on this site so far</);
+      expect(html, guide.slug).toMatch(/>1,016<\/span><span[^>]*>occupations covered</);
+      expect(html, guide.slug).not.toMatch(/\d[\d,.]*[KM]?\+<\/span><span[^>]*>[^<]*(assessed|searches)/);
+      expect(html, guide.slug).not.toMatch(/52\.8M|250,000|global searches|Americans assessed|800\+/);
+    }
+    expect(JSON.stringify(countryGuideList)).not.toMatch(/assessed"|searches on AI/);
+  });
+
+  it("leave out a figure that cannot be read instead of guessing it", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const context = {
+      services: {
+        occupations: { getProfile: fakeGetProfile },
+        siteFigures: {
+          readFigures: async () => {
+            throw new Error("database down");
+          },
+        },
+      },
+    };
+    const loaded = await loader({
+      request: new Request("https://site.example/usa"),
+      context,
+      params: {},
+    } as unknown as LoaderArgs);
+    expect(loaded.highlights).toEqual([{ value: "Free", label: "2-5 minute assessment" }]);
+    spy.mockRestore();
   });
 });

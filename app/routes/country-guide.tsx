@@ -10,6 +10,7 @@ import {
   type GuideExposureRow,
   type OccupationIloFigures,
 } from "../content/guide-exposure";
+import { buildGuideHighlights, type GuideHighlight } from "../content/guide-highlights";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
@@ -44,7 +45,17 @@ function readIloFigures({
   }
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The measured highlights (assessments run, occupations covered); those that cannot be read are left out. */
+async function readHighlights(services: Route.LoaderArgs["context"]["services"]): Promise<GuideHighlight[]> {
+  try {
+    return buildGuideHighlights(await services.siteFigures.readFigures());
+  } catch (error) {
+    console.error("Site figures unavailable for the country guide", error);
+    return buildGuideHighlights({ assessmentsRun: null, occupationsCovered: null });
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guide = getCountryGuide(slugOf(new URL(request.url).pathname));
   if (!guide) throw data(null, { status: 404 });
   let exposure: GuideExposureRow[] = [];
@@ -57,7 +68,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // The dataset could not be read: the guide still renders, without its ILO table.
     console.error("ILO figures unavailable for the country guide", error);
   }
-  return { guide, exposure };
+  return { guide, exposure, highlights: await readHighlights(context.services) };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
@@ -177,6 +188,7 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
   // Loader data is the guide object itself (serialisation widens its tuple types).
   const guide = loaderData.guide as unknown as Guide;
   const exposure = loaderData.exposure as GuideExposureRow[];
+  const highlights = loaderData.highlights;
   const site = readSiteMeta(matches);
   const { sections } = guide;
   return (
@@ -220,7 +232,7 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
             ))}
           </div>
           <ul aria-label="Highlights" className="mt-8 flex flex-wrap gap-3">
-            {guide.badges.map((badge) => (
+            {highlights.map((badge) => (
               <li
                 key={badge.label}
                 className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm shadow-sm"

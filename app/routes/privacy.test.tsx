@@ -22,3 +22,17 @@ describe("the privacy page's contact address", () => {
     expect(html).not.toContain("{contactEmail}");
   });
 });
+
+describe("the privacy page on deleting a result", () => {
+  it("explains the delete key, that only its hash is stored, and what deletion removes", () => {
+    const html = renderPageForTest({
+      Component: Privacy,
+      path: "/privacy",
+      loaderData: { contactEmail: "dpo@site.example" },
+    }).replaceAll("&quot;", '"');
+    expect(html).toContain("You can delete your result yourself, at any time, from the browser you used to create it.");
+    expect(html).toContain("We store only a one-way hash of the key, never the key itself.");
+    expect(html).toContain('shows "Delete this assessment"');
+    expect(html).toContain("together with its share image and its PDF report");
+  });
+});

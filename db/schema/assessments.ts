@@ -26,6 +26,11 @@ export const assessments = pgTable(
     matchedBy: text("matched_by").$type<"engine" | "ai" | "visitor">().notNull().default("engine"),
     /** Our grounding: matched occupation, band, sources and tasks (shown on the result page). */
     analysis: jsonb("analysis").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * SHA-256 (hex) of the delete token handed to the creating browser; the token itself is never
+     * stored. Null for rows made before tokens existed: those can only expire.
+     */
+    deleteTokenHash: text("delete_token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

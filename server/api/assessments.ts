@@ -1,6 +1,7 @@
 import { Router, type ErrorRequestHandler } from "express";
 import multer from "multer";
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
+import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
 import type { Services } from "../../services/container";
 
 /**
@@ -81,6 +82,13 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
 
   router.get("/assessments/:id", async (req, res) => {
     res.json(await services.assessments.getView(req.params.id));
+  });
+
+  /** Only the browser holding the assessment's delete token (X-Delete-Token) may delete it. */
+  router.delete("/assessments/:id", async (req, res) => {
+    await services.assessmentDeletion.deleteAssessment({ id: req.params.id, token: req.get(DELETE_TOKEN_HEADER) });
+    res.setHeader("Cache-Control", "no-store");
+    res.status(204).end();
   });
 
   router.post("/assessments/:id/occupation", async (req, res) => {

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { isAndroidUserAgent, isMobileUserAgent } from "../../../core/browser-detection/detect-in-app-browser";
+import { saveDeleteToken } from "../../hooks/use-delete-token";
 import { toast } from "../../hooks/use-toast";
 import { apiRequest, readErrorMessage } from "../../lib/api-request";
 import {
@@ -23,6 +24,8 @@ export type AnalysisRequest =
 
 type AnalysisResponse = {
   assessmentId?: string;
+  /** Lets this browser delete the new assessment later; kept in localStorage. */
+  deleteToken?: string;
   error?: string;
   aiStatus?: { success?: boolean; fallbackUsed?: boolean; reason?: string; message?: string };
 };
@@ -98,6 +101,7 @@ export function useRunAnalysis({
           }),
         });
       }
+      saveDeleteToken({ assessmentId, token: body.deleteToken });
       onAssessment(assessmentId);
       const goToResult = () => navigate(`/assessment/${assessmentId}`);
       const completeTitle = analysisCompleteTitle({ isMobile });
