@@ -99,7 +99,7 @@ export function wrapTitle({
 function titleLayout(title: string): { fontSize: number; maxChars: number } {
   if (title.length <= 17) return { fontSize: 68, maxChars: 17 };
   if (title.length <= 40) return { fontSize: 58, maxChars: 20 };
-  return { fontSize: 48, maxChars: 24 };
+  return { fontSize: 48, maxChars: 23 };
 }
 
 function gauge({ score, color }: { score: number; color: GaugeColor }): string {

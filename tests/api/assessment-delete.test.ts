@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loader } from "../../app/routes/assessment";
 import { assessments } from "../../db/schema/assessments";
 import { SAMPLE_RESUME } from "../helpers/make-documents";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -111,6 +112,15 @@ describe("DELETE /api/assessments/:id", () => {
 
     expect((await request(t.app).get(`/api/assessments/${assessmentId}`)).status).toBe(404);
     expect((await request(t.app).get(`/api/assessments/${assessmentId}/pdf`)).status).toBe(404);
+    expect((await request(t.app).get(`/assessment/${assessmentId}/card.png`)).status).toBe(404);
+    // The result page's loader answers the Assessment Not Found state with 404.
+    const page = (await loader({
+      params: { id: assessmentId },
+      context: { services: t.services, cspNonce: "" },
+      request: new Request(`http://x/assessment/${assessmentId}`),
+    } as unknown as Parameters<typeof loader>[0])) as unknown as { init?: { status?: number }; data?: unknown };
+    expect(page.init?.status).toBe(404);
+    expect(page.data).toEqual({ assessment: null });
     const again = await request(t.app).delete(`/api/assessments/${assessmentId}`).set("X-Delete-Token", deleteToken);
     expect(again.status).toBe(404);
   });
