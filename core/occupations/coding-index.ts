@@ -94,16 +94,31 @@ export function expandIndexCode(code: string, datasetCodes: readonly string[]): 
  * role noun, `isRoleNoun`), and "\ ns" ("not specified") is dropped. Other titles stay as they are.
  */
 export function peopleOrderTitle(title: string, isRoleNoun: (word: string) => boolean): string {
-  const cleaned = title
-    .replace(/\\\s*ns\b/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const cleaned = cleanIndexTitle(title);
   const comma = /^([^,]+),\s*([^,]+)$/.exec(cleaned);
   if (comma) return `${comma[2] ?? ""} ${comma[1] ?? ""}`.trim();
   const words = cleaned.split(" ");
   if (words.length >= 2 && !/\b(?:of|and|exc|for|in)\b/i.test(cleaned) && isRoleNoun((words[0] ?? "").toLowerCase()))
     return [...words.slice(1), words[0]].join(" ");
   return cleaned;
+}
+
+/**
+ * An index title without the coder's notes: what follows a backslash ("\\ ns", "\\ Any not
+ * listed"), exclusions ("Mechanic industrial exc truck" → "Mechanic industrial", since a title
+ * never includes what it excludes), education levels ("… less than bachelors degree") and "or ns".
+ */
+export function cleanIndexTitle(title: string): string {
+  return title
+    .replace(/\\.*$/, " ")
+    .replace(/\s+exc(?:ept)?\.?\s.*$/i, " ")
+    .replace(
+      /\b(?:less than\s+)?(?:high school diploma|associate degree|bachelors degree|masters degree|professional degree|doctorate)(?:\s+or\s+(?:higher|less))?/gi,
+      " ",
+    )
+    .replace(/\b(?:general\s+)?or\s+ns\b|\bany activity\b/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Order-free key of a title: its normalised tokens, sorted ("Engineer, civil" and "civil engineer" share it). */
@@ -225,7 +240,7 @@ export function readCodingIndex(
     for (const code of targets) if (!group.codes.includes(code)) group.codes.push(code);
     grouped.set(key, group);
     if (!keep(key, listedByOnet)) continue;
-    const raw = row.title.replace(/\\\s*ns\b/gi, " ").replace(/\s+/g, " ").trim();
+    const raw = cleanIndexTitle(row.title);
     const forms = raw.replace(/,/g, "").toLowerCase() === people.toLowerCase() ? [people] : [people, raw];
     for (const code of targets) {
       if (ownKeys.get(code)?.has(key)) continue;

@@ -413,6 +413,8 @@ interface Ranking {
   head: { occupation: number; score: number }[];
   /** True when the top candidate lists the query title word for word. */
   topExact: boolean;
+  /** Similarity of the query to the top candidate's nearest title (0–1). */
+  topNearest: number;
   /** Score of the best candidate that is a different SOC occupation from the top one. */
   rivalScore: number;
 }
@@ -459,6 +461,7 @@ function rankTitle(
   // Keep only the best few candidates (insertion into a short sorted list beats sorting them all).
   const keep = Math.max(limit, 10);
   let topExact = false;
+  let topNearest = 0;
   let topScore = -Infinity;
   const candidates: { occupation: number; score: number }[] = [];
   for (const id of space.candidates) {
@@ -492,6 +495,7 @@ function rankTitle(
     if (score > topScore) {
       topScore = score;
       topExact = tier > 0;
+      topNearest = space.best0[id] ?? 0;
     }
     if (candidates.length === keep) {
       const last = candidates[keep - 1];
@@ -526,23 +530,47 @@ function rankTitle(
   // share its titles by design; the margin that matters is to the best different occupation.
   const topSoc = index.occupations[head[0]?.occupation ?? -1]?.code.slice(0, 7) ?? "";
   const rival = head.slice(1).find((candidate) => index.occupations[candidate.occupation]?.code.slice(0, 7) !== topSoc);
-  return { head, topExact, rivalScore: rival?.score ?? 0 };
+  return { head, topExact, topNearest, rivalScore: rival?.score ?? 0 };
 }
 
 /**
  * Calibration of the top candidate's probability of being right: logistic in its scaled score, its
- * margin to the best different occupation and whether it lists the query word for word. Fitted by
+ * margin to the best different occupation, whether it lists the query word for word, how close its
+ * nearest title is, and its softmax share among the candidates (`TopMatchFeatures`). Fitted by
  * `npm run eval:matcher -- --fit` on cross-fitted training titles (never on development titles).
  */
-export const CALIBRATION = { intercept: -3, score: 4, margin: 4, exact: 1 };
+export const CALIBRATION = { intercept: -3.912, score: 2.904, margin: 0.062, exact: 2.382, nearest: 0.152, share: 1.716 };
 /** `sureEnough` when the calibrated probability of the top candidate reaches this (chosen on training folds). */
-export const SURE_ENOUGH_PROBABILITY = 0.9;
+export const SURE_ENOUGH_PROBABILITY = 0.995;
 
 /** Calibrated probability that the top candidate of a ranking is right. */
-export function calibrateTopProbability({ score, margin, exact }: { score: number; margin: number; exact: boolean }): number {
+export interface TopMatchFeatures {
+  score: number;
+  margin: number;
+  exact: boolean;
+  nearest: number;
+  share: number;
+}
+
+/** The calibration's inputs in `CALIBRATION` order (after the intercept). */
+export function calibrationInputs(features: TopMatchFeatures): number[] {
+  return [features.score, features.margin, features.exact ? 1 : 0, features.nearest, features.share];
+}
+
+/** Calibrated probability that the top candidate of a ranking is right. */
+export function calibrateTopProbability(features: TopMatchFeatures): number {
   const c = CALIBRATION;
-  const logit = c.intercept + c.score * score + c.margin * margin + (exact ? c.exact : 0);
+  const weights = [c.score, c.margin, c.exact, c.nearest, c.share];
+  const logit = calibrationInputs(features).reduce((sum, value, i) => sum + value * (weights[i] ?? 0), c.intercept);
   return 1 / (1 + Math.exp(-logit));
+}
+
+/** Features of a ranking's top candidate (see `TopMatchFeatures`). */
+function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking): TopMatchFeatures {
+  const topScore = head[0]?.score ?? 0;
+  let total = 0;
+  for (const candidate of head) total += Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE);
+  return { score: topScore, margin: topScore - rivalScore, exact: topExact, nearest: topNearest, share: 1 / (total || 1) };
 }
 
 const exactKeySets = new WeakMap<TitleIndex, Set<string>>();
@@ -638,6 +666,26 @@ function selectTitlePart(index: TitleIndex, title: string): string {
   return findIndexedSpan(index, segment) ?? segment;
 }
 
+/**
+ * What the calibration reads for a title: the top candidate's scaled score, its margin to the best
+ * different occupation and whether it lists the query word for word (null when nothing matches).
+ * For fitting `CALIBRATION` on training titles.
+ */
+export function describeTopMatch({
+  index,
+  title,
+  industry,
+}: {
+  index: TitleIndex;
+  title: string;
+  industry?: Industry;
+}): (TopMatchFeatures & { code: string }) | null {
+  const ranking = rankTitle(index, selectTitleText(index, title), industry, [], 10);
+  const top = ranking?.head[0];
+  if (!ranking || !top) return null;
+  return { code: index.occupations[top.occupation]?.code ?? "", ...describeRanking(ranking) };
+}
+
 export function matchOccupations({
   index,
   title,
@@ -654,9 +702,9 @@ export function matchOccupations({
   if (limit <= 0) return { matches: [], sureEnough: false };
   const ranking = rankTitle(index, selectTitleText(index, title), industry, skills, limit);
   if (!ranking || ranking.head.length === 0) return { matches: [], sureEnough: false };
-  const { head, topExact, rivalScore } = ranking;
+  const { head } = ranking;
   const topScore = head[0]?.score ?? 0;
-  const topProbability = calibrateTopProbability({ score: topScore, margin: topScore - rivalScore, exact: topExact });
+  const topProbability = calibrateTopProbability(describeRanking(ranking));
   // The rest share what the top leaves, in proportion to a softmax of their scores.
   const top = head.slice(0, limit);
   const rest = top.slice(1).map((candidate) => Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE));
