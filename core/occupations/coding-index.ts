@@ -91,14 +91,16 @@ export function expandIndexCode(code: string, datasetCodes: readonly string[]): 
 /**
  * A coding-index title in the order people write it. The index files put the role noun first:
  * "Engineer, civil" → "civil engineer", "Mechanic gun" → "gun mechanic" (when the first word is a
- * role noun, `isRoleNoun`), and "\ ns" ("not specified") is dropped. Other titles stay as they are.
+ * role noun, `isRoleNoun`, and the last is not: "Nurse practitioner" stays), and "\ ns" ("not specified") is dropped. Other titles stay as they are.
  */
 export function peopleOrderTitle(title: string, isRoleNoun: (word: string) => boolean): string {
   const cleaned = cleanIndexTitle(title);
   const comma = /^([^,]+),\s*([^,]+)$/.exec(cleaned);
   if (comma) return `${comma[2] ?? ""} ${comma[1] ?? ""}`.trim();
   const words = cleaned.split(" ");
-  if (words.length >= 2 && !/\b(?:of|and|exc|for|in)\b/i.test(cleaned) && isRoleNoun((words[0] ?? "").toLowerCase()))
+  const first = (words[0] ?? "").toLowerCase();
+  const last = (words[words.length - 1] ?? "").toLowerCase();
+  if (words.length >= 2 && !/\b(?:of|and|for|in|or)\b/i.test(cleaned) && isRoleNoun(first) && !isRoleNoun(last))
     return [...words.slice(1), words[0]].join(" ");
   return cleaned;
 }

@@ -608,19 +608,34 @@ function findIndexedSpan(index: TitleIndex, text: string): string | null {
   return null;
 }
 
-/** True when a word of `text` is in neither the title nor the task vocabulary (a company or place name). */
-function hasForeignWord(index: TitleIndex, text: string): boolean {
-  return analyzeJobTitle(text).tokens.some(
+/** True when a word is in neither the title nor the task vocabulary, nor a spelling slip of one (a company or place name). */
+function isForeignWord(index: TitleIndex, word: string): boolean {
+  const tokens = analyzeJobTitle(word).tokens;
+  return tokens.some(
     (token) => !index.wordIds.has(token) && !index.taskWordIds.has(token) && correctSpelling(index, token) === null,
   );
+}
+
+/**
+ * A title followed by a name ("Film director Contoso", "Carpenter Acme Builders"): the words before
+ * the first foreign word when they hold title words; else the longest indexed title among the
+ * words; else the text as it is.
+ */
+function trimForeignTail(index: TitleIndex, text: string): string {
+  const words = text.split(/\s+/);
+  const firstForeign = words.findIndex((word) => isForeignWord(index, word));
+  if (firstForeign < 0 || isIndexedTitle(index, text)) return text;
+  const prefix = words.slice(0, firstForeign).join(" ");
+  if (analyzeJobTitle(prefix).tokens.some((token) => index.wordIds.has(token))) return prefix;
+  return findIndexedSpan(index, text) ?? text;
 }
 
 /**
  * The part of a written title to rank. A title alone is ranked as written. Around noise (separators,
  * dates, places, placeholders) the cleaned text is ranked when it is an indexed title ("Manager,
  * Operations"); otherwise the first segment holding title words, the title usually coming first
- * ("Carpenter, Acme Builders — Austin, TX"). Inside it, words no title or task uses (a company
- * name) give way to the longest indexed title among its words.
+ * ("Carpenter, Acme Builders — Austin, TX"). Inside it, a name after the title (words no title
+ * or task uses) is cut off (`trimForeignTail`).
  */
 export function selectTitleText(index: TitleIndex, written: string): string {
   return joinSplitCompounds(index, selectTitlePart(index, rewritePlatformTitles(written)));
@@ -653,17 +668,13 @@ function joinSplitCompounds(index: TitleIndex, text: string): string {
 function selectTitlePart(index: TitleIndex, title: string): string {
   const parts = splitTitleNoise(title);
   if (parts.segments.length === 0) return title;
-  if (!parts.noisy) {
-    if (!hasForeignWord(index, title) || isIndexedTitle(index, title)) return title;
-    return findIndexedSpan(index, title) ?? title;
-  }
+  if (!parts.noisy) return trimForeignTail(index, title);
   if (isIndexedTitle(index, parts.cleaned)) return parts.cleaned;
   const segment =
     parts.segments.find((text) => analyzeJobTitle(text).tokens.some((token) => index.wordIds.has(token))) ??
     parts.segments[0] ??
     parts.cleaned;
-  if (isIndexedTitle(index, segment) || !hasForeignWord(index, segment)) return segment;
-  return findIndexedSpan(index, segment) ?? segment;
+  return trimForeignTail(index, segment);
 }
 
 /**

@@ -183,7 +183,10 @@ export interface TitleParts {
 /** Splits a written title into its cleaned segments (see `TitleParts`). */
 export function splitTitleNoise(title: string): TitleParts {
   let text = title.replace(DATE_PATTERN, " ").replace(/\b\d{1,2}\/\d{2,4}\b/g, " ");
-  text = text.replace(STATE_CODES, (match) => match.replace(/[A-Z]+/, " "));
+  // A state code only after other words ("Nurse, MD" is a place; "MD" alone is a physician).
+  text = text.replace(STATE_CODES, (match: string, offset: number) =>
+    /[a-z]/i.test(text.slice(0, offset)) ? match.replace(/[A-Z]+/, " ") : match,
+  );
   text = text.replace(PLACE_PATTERN, " ");
   const withoutPlaceholders = text.replace(PLACEHOLDER_PHRASES, " ");
   if (withoutPlaceholders !== text) text = withoutPlaceholders.replace(PLACEHOLDER_WORDS, " ");
