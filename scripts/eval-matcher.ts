@@ -252,7 +252,9 @@ function printReliability(calibration: Scores["calibration"]): void {
   for (let bin = 0; bin < 10; bin++) {
     const low = bin / 10;
     const high = (bin + 1) / 10;
-    const inBin = calibration.filter(({ confidence }) => confidence >= low && (bin === 9 ? confidence <= 1 : confidence < high));
+    const inBin = calibration.filter(
+      ({ confidence }) => confidence >= low && (bin === 9 ? confidence <= 1 : confidence < high),
+    );
     if (inBin.length === 0) continue;
     const mean = inBin.reduce((sum, entry) => sum + entry.confidence, 0) / inBin.length;
     const right = inBin.filter((entry) => entry.correct).length / inBin.length;
@@ -374,7 +376,12 @@ function main(): void {
     verbose: false,
     rewrite: (title) => addTitleNoise(title, noiseRandom),
   });
-  const devJaccard = scoreCases({ match: jaccardMatcher(coding.training), heldOut: coding.dev, strict: false, verbose: false });
+  const devJaccard = scoreCases({
+    match: jaccardMatcher(coding.training),
+    heldOut: coding.dev,
+    strict: false,
+    verbose: false,
+  });
   const trainTitleCount = coding.train.length;
 
   // Earlier splits: O*NET titles only, as before the coding indexes were added.
@@ -422,7 +429,10 @@ function main(): void {
   printReliability(devScores.calibration);
   console.log(`  sureEnough threshold: calibrated probability ≥ ${SURE_ENOUGH_PROBABILITY}`);
   report("  plain word-overlap (Jaccard) baseline, same index titles", devJaccard, { latency: false });
-  report("NOISE SPLIT: the same development titles with a company, place, dates or placeholders around them (seeded)", devNoisy);
+  report(
+    "NOISE SPLIT: the same development titles with a company, place, dates or placeholders around them (seeded)",
+    devNoisy,
+  );
   printReliability(devNoisy.calibration);
   console.log(`seed ${seed} (earlier splits, O*NET titles only)`);
   report("TITLE HOLD-OUT (distinct O*NET alternate titles removed from every occupation)", titleScores);

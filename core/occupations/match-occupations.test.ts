@@ -133,7 +133,9 @@ const TYPED: [string, string][] = [
   ["Principal Software Engineer", "15-1252.00"],
   ["Staff Accountant", "13-2011.00"],
   ["Software Engineer II", "15-1252.00"],
-  ["Electrician Apprentice", "47-2111.00"],
+  // O*NET lists "Electrician Apprentice" under the electricians' helpers; the Census codes apprentices to the trade.
+  ["Electrician Apprentice", "47-3013.00"],
+  ["Apprentice airplane mechanic", "49-3011.00"],
   ["Head Chef", "35-1011.00"],
   // Platform and gig titles.
   ["Uber driver", "53-3054.00"],

@@ -50,7 +50,6 @@ export interface MatchResult {
   sureEnough: boolean;
 }
 
-
 /**
  * Scoring weights (tuned on held-out splits with seeds other than the one eval-matcher reports).
  * Exported so tuning scripts can vary them; treat as read-only elsewhere.
@@ -539,7 +538,14 @@ function rankTitle(
  * nearest title is, and its softmax share among the candidates (`TopMatchFeatures`). Fitted by
  * `npm run eval:matcher -- --fit` on cross-fitted training titles (never on development titles).
  */
-export const CALIBRATION = { intercept: -3.912, score: 2.904, margin: 0.062, exact: 2.382, nearest: 0.152, share: 1.716 };
+export const CALIBRATION = {
+  intercept: -3.912,
+  score: 2.904,
+  margin: 0.062,
+  exact: 2.382,
+  nearest: 0.152,
+  share: 1.716,
+};
 /** `sureEnough` when the calibrated probability of the top candidate reaches this (chosen on training folds). */
 export const SURE_ENOUGH_PROBABILITY = 0.995;
 
@@ -570,7 +576,13 @@ function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking): T
   const topScore = head[0]?.score ?? 0;
   let total = 0;
   for (const candidate of head) total += Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE);
-  return { score: topScore, margin: topScore - rivalScore, exact: topExact, nearest: topNearest, share: 1 / (total || 1) };
+  return {
+    score: topScore,
+    margin: topScore - rivalScore,
+    exact: topExact,
+    nearest: topNearest,
+    share: 1 / (total || 1),
+  };
 }
 
 const exactKeySets = new WeakMap<TitleIndex, Set<string>>();
@@ -633,7 +645,7 @@ function trimForeignTail(index: TitleIndex, text: string): string {
 /**
  * The part of a written title to rank. A title alone is ranked as written. Around noise (separators,
  * dates, places, placeholders) the cleaned text is ranked when it is an indexed title ("Manager,
- * Operations"); otherwise the first segment holding title words, the title usually coming first
+ * Operations"), or when only commas separate segments and none holds a name; otherwise the first segment holding title words, the title usually coming first
  * ("Carpenter, Acme Builders — Austin, TX"). Inside it, a name after the title (words no title
  * or task uses) is cut off (`trimForeignTail`).
  */
@@ -670,6 +682,12 @@ function selectTitlePart(index: TitleIndex, title: string): string {
   if (parts.segments.length === 0) return title;
   if (!parts.noisy) return trimForeignTail(index, title);
   if (isIndexedTitle(index, parts.cleaned)) return parts.cleaned;
+  // "Manager, Operations": when no segment holds a foreign word (a name), the commas belong to the title.
+  if (
+    !parts.strongSeparator &&
+    !parts.segments.some((text) => text.split(/\s+/).some((word) => isForeignWord(index, word)))
+  )
+    return parts.stripped;
   const segment =
     parts.segments.find((text) => analyzeJobTitle(text).tokens.some((token) => index.wordIds.has(token))) ??
     parts.segments[0] ??
@@ -722,8 +740,7 @@ export function matchOccupations({
   const restTotal = rest.reduce((sum, value) => sum + value, 0) || 1;
   const matches = top.map((candidate, position): OccupationMatch => {
     const occupation = index.occupations[candidate.occupation];
-    const confidence =
-      position === 0 ? topProbability : ((1 - topProbability) * (rest[position - 1] ?? 0)) / restTotal;
+    const confidence = position === 0 ? topProbability : ((1 - topProbability) * (rest[position - 1] ?? 0)) / restTotal;
     return {
       code: occupation?.code ?? "",
       title: occupation?.title ?? "",

@@ -352,6 +352,7 @@ const LAZY_FIELDS = [
   "alternateTitles",
   "shortTitles",
   "reportedTitles",
+  "indexTitles",
   "skills",
   "knowledge",
   "technologySkills",
@@ -359,7 +360,6 @@ const LAZY_FIELDS = [
   "exposure",
   "labourMarket",
   "tasks",
-  "indexTitles",
 ] as const satisfies readonly (keyof Occupation)[];
 type LazyFields = Pick<Occupation, (typeof LAZY_FIELDS)[number]>;
 
@@ -490,6 +490,7 @@ export function assembleOccupationDataset({
       alternateTitles,
       shortTitles,
       reportedTitles,
+      indexTitles: indexTitles.map(([title, industries]) => ({ title, industries })),
       skills: unpackRatings(skills),
       knowledge: unpackRatings(knowledge),
       technologySkills: technology.map(([name, commodity, flags]) => {
@@ -505,7 +506,6 @@ export function assembleOccupationDataset({
       related: relatedOccupations,
       exposure,
       labourMarket,
-      indexTitles: indexTitles.map(([title, industries]) => ({ title, industries })),
       tasks: tasks.map(
         ([
           id,

@@ -178,6 +178,10 @@ export interface TitleParts {
   segments: string[];
   /** True when anything was removed or the text had separators. */
   noisy: boolean;
+  /** The text with dates, places and placeholders removed, separators kept ("Manager, Operations"). */
+  stripped: string;
+  /** True when a separator other than a comma splits the text (dash, bar, "@", "at"…): what follows is not the title. */
+  strongSeparator: boolean;
 }
 
 /** Splits a written title into its cleaned segments (see `TitleParts`). */
@@ -190,15 +194,20 @@ export function splitTitleNoise(title: string): TitleParts {
   text = text.replace(PLACE_PATTERN, " ");
   const withoutPlaceholders = text.replace(PLACEHOLDER_PHRASES, " ");
   if (withoutPlaceholders !== text) text = withoutPlaceholders.replace(PLACEHOLDER_WORDS, " ");
+  const stripped = text.replace(/\s+/g, " ").trim();
+  const strongSeparator = new RegExp(SEPARATORS.source.replace("|,|;", ""), "i").test(text);
   const rawSegments = text.split(new RegExp(SEPARATORS.source, "gi"));
   const segments: string[] = [];
   for (const segment of rawSegments) {
-    const trimmed = segment.replace(/[()[\]"]/g, " ").replace(/\s+/g, " ").trim();
+    const trimmed = segment
+      .replace(/[()[\]"]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     if (!/[a-z]/i.test(trimmed) || PLACEHOLDER_SEGMENT.test(trimmed)) continue;
     if (COMPANY_SUFFIX.test(trimmed) && segments.length > 0) continue;
     segments.push(trimmed);
   }
   const cleaned = segments.join(" ");
   const noisy = rawSegments.length > 1 || cleaned.replace(/\s+/g, " ").trim() !== title.replace(/\s+/g, " ").trim();
-  return { cleaned, segments, noisy };
+  return { cleaned, segments, noisy, stripped, strongSeparator };
 }

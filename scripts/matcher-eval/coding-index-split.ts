@@ -14,12 +14,7 @@
  *   the index or O*NET gives them): the calibration sees them beside the held-out training titles,
  *   so it learns how reliable a title the index knows word for word is.
  */
-import {
-  readCodingIndex,
-  splitOfTitleKey,
-  titleKey,
-  type CodingIndexRow,
-} from "../../core/occupations/coding-index";
+import { readCodingIndex, splitOfTitleKey, titleKey, type CodingIndexRow } from "../../core/occupations/coding-index";
 import type { OccupationDataset } from "../../core/occupations/dataset";
 
 export interface IndexCase {
@@ -47,7 +42,10 @@ export function splitCodingIndex({
       return part === "train" && fold !== holdOutFold;
     },
   });
-  const occupations = base.map((occupation) => ({ ...occupation, indexTitles: titlesByCode.get(occupation.code) ?? [] }));
+  const occupations = base.map((occupation) => ({
+    ...occupation,
+    indexTitles: titlesByCode.get(occupation.code) ?? [],
+  }));
   const bySoc = new Map<string, string[]>();
   for (const occupation of base) {
     const soc = occupation.code.slice(0, 7);

@@ -13,7 +13,7 @@ export function fitLogistic(rows: { x: number[]; y: 0 | 1 }[], { ridge = 1e-3, i
       const logit = features.reduce((sum, value, i) => sum + value * (weights[i] ?? 0), 0);
       const p = 1 / (1 + Math.exp(-logit));
       for (let i = 0; i < size; i++) {
-        gradient[i] = (gradient[i] ?? 0) + ((features[i] ?? 0) * (p - y));
+        gradient[i] = (gradient[i] ?? 0) + (features[i] ?? 0) * (p - y);
         const row = hessian[i] ?? [];
         for (let j = 0; j < size; j++) row[j] = (row[j] ?? 0) + (features[i] ?? 0) * (features[j] ?? 0) * p * (1 - p);
       }
