@@ -49,6 +49,7 @@ describe("censusRestrictionIndustries", () => {
     ["(7380)", industryBit("technology")],
     ["1990, 6471, 6481", industryBit("manufacturing") | industryBit("other")],
     ["6870", industryBit("finance")],
+    ["Bookmobile 6770", industryBit("other")],
   ])("maps %j", (restriction, mask) => {
     expect(censusRestrictionIndustries(restriction)).toBe(mask);
   });

@@ -38,13 +38,6 @@ const CENSUS_INDUSTRY_RANGES: readonly [number, number, Industry][] = [
   [8560, 9920, "other"],
 ];
 
-function industryOfCensusCode(code: number): Industry | null {
-  // Later, narrower ranges override earlier ones (6672–6695 inside 6570–6690).
-  let found: Industry | null = null;
-  for (const [low, high, industry] of CENSUS_INDUSTRY_RANGES) if (code >= low && code <= high) found = industry;
-  return found;
-}
-
 /**
  * The form industries a Census index restriction limits a title to, as a bit set (0 = any).
  * "(0770)" or "1990, 6471" or "1470-1670" list the industries the title is coded for; "Exc. …"
@@ -55,15 +48,12 @@ export function censusRestrictionIndustries(restriction: string): number {
   const text = restriction.trim();
   if (text === "" || /exc|any|not listed/i.test(text)) return 0;
   let mask = 0;
-  for (const part of text.replace(/[()]/g, "").split(",")) {
-    const range = /^\s*(\d{3,4})\s*(?:-\s*(\d{3,4}))?\s*$/.exec(part);
-    if (!range) continue;
+  // Codes and ranges, possibly after a word ("Bookmobile 6770", "Coke 2670").
+  for (const range of text.matchAll(/(\d{3,4})\s*(?:-\s*(\d{3,4}))?/g)) {
     const low = Number(range[1]);
     const high = range[2] === undefined ? low : Number(range[2]);
     for (const [rangeLow, rangeHigh, industry] of CENSUS_INDUSTRY_RANGES)
       if (rangeLow <= high && rangeHigh >= low) mask |= industryBit(industry);
-    const single = industryOfCensusCode(low);
-    if (single) mask |= industryBit(single);
   }
   return mask;
 }
@@ -148,6 +138,9 @@ export function splitOfTitleKey(key: string): { part: "train" | "dev"; fold: num
   const bucket = hash % 100;
   return { part: bucket < 20 ? "dev" : "train", fold: Math.floor(hash / 100) % 5 };
 }
+
+/** A title is listed under at most this many occupations (see `readCodingIndex`). */
+export const MAX_LISTED_SPREAD = 6;
 
 /** One row of a coding index: a title as the index writes it, its SOC code and its industry limit. */
 export interface CodingIndexRow {
@@ -243,7 +236,13 @@ export function readCodingIndex(
     grouped.set(key, group);
     if (!keep(key, listedByOnet)) continue;
     const raw = cleanIndexTitle(row.title);
-    const forms = raw.replace(/,/g, "").toLowerCase() === people.toLowerCase() ? [people] : [people, raw];
+    // The index's inverted form is kept beside people's order when it is written with a comma
+    // ("Engineer, civil"); other word orders ("Mechanic gun") are index conventions nobody types.
+    const forms =
+      raw.includes(",") && raw.replace(/,/g, "").toLowerCase() !== people.toLowerCase() ? [people, raw] : [people];
+    // A title coded to a wide aggregate ("51-91XX", twenty occupations) says little about any one of
+    // them and would be repeated under each: it stays an evaluation answer but is not listed.
+    if (targets.length > MAX_LISTED_SPREAD) continue;
     for (const code of targets) {
       if (ownKeys.get(code)?.has(key)) continue;
       let byTitle = listed.get(code);

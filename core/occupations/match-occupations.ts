@@ -585,25 +585,28 @@ function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking): T
   };
 }
 
-const exactKeySets = new WeakMap<TitleIndex, Set<string>>();
-
-/** True when some indexed title has exactly the words of `text` in its order. */
+/** True when some indexed title has exactly the words of `text` in its order (checked along its rarest word's postings). */
 function isIndexedTitle(index: TitleIndex, text: string): boolean {
-  let keys = exactKeySets.get(index);
-  if (!keys) {
-    keys = new Set();
-    const { entryWordOffsets, entryWords } = index;
-    for (let entry = 0; entry + 1 < entryWordOffsets.length; entry++)
-      keys.add(entryWords.subarray(entryWordOffsets[entry] ?? 0, entryWordOffsets[entry + 1] ?? 0).join(" "));
-    exactKeySets.set(index, keys);
-  }
   const ids: number[] = [];
+  let rarest = -1;
+  let rarestLength = Infinity;
+  const { offsets, ids: postingIds } = index.entryPostings;
   for (const token of analyzeJobTitle(text).tokens) {
     const id = index.wordIds.get(token);
     if (id === undefined) return false;
     ids.push(id);
+    const feature = index.unigramFeature[id] ?? -1;
+    if (feature < 0) return false;
+    const length = (offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0);
+    if (length < rarestLength) {
+      rarest = feature;
+      rarestLength = length;
+    }
   }
-  return ids.length > 0 && keys.has(ids.join(" "));
+  if (rarest < 0) return false;
+  for (let slot = offsets[rarest] ?? 0; slot < (offsets[rarest + 1] ?? 0); slot++)
+    if (isSameTitle(index, postingIds[slot] ?? 0, ids)) return true;
+  return false;
 }
 
 /**
