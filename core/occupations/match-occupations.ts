@@ -539,15 +539,16 @@ function rankTitle(
  * `npm run eval:matcher -- --fit` on cross-fitted training titles (never on development titles).
  */
 export const CALIBRATION = {
-  intercept: -3.912,
-  score: 2.904,
-  margin: 0.062,
-  exact: 2.382,
-  nearest: 0.152,
-  share: 1.716,
+  intercept: -5.005,
+  score: 5.029,
+  margin: -0.132,
+  exact: 2.731,
+  nearest: -1.124,
+  share: 1.28,
+  dropped: -6.331,
 };
 /** `sureEnough` when the calibrated probability of the top candidate reaches this (chosen on training folds). */
-export const SURE_ENOUGH_PROBABILITY = 0.995;
+export const SURE_ENOUGH_PROBABILITY = 0.999;
 
 /** Calibrated probability that the top candidate of a ranking is right. */
 export interface TopMatchFeatures {
@@ -556,23 +557,32 @@ export interface TopMatchFeatures {
   exact: boolean;
   nearest: number;
   share: number;
+  /** Words of the written title left out as a name (`trimForeignTail`). */
+  dropped: number;
 }
 
 /** The calibration's inputs in `CALIBRATION` order (after the intercept). */
 export function calibrationInputs(features: TopMatchFeatures): number[] {
-  return [features.score, features.margin, features.exact ? 1 : 0, features.nearest, features.share];
+  return [
+    features.score,
+    features.margin,
+    features.exact ? 1 : 0,
+    features.nearest,
+    features.share,
+    Math.min(3, features.dropped),
+  ];
 }
 
 /** Calibrated probability that the top candidate of a ranking is right. */
 export function calibrateTopProbability(features: TopMatchFeatures): number {
   const c = CALIBRATION;
-  const weights = [c.score, c.margin, c.exact, c.nearest, c.share];
+  const weights = [c.score, c.margin, c.exact, c.nearest, c.share, c.dropped];
   const logit = calibrationInputs(features).reduce((sum, value, i) => sum + value * (weights[i] ?? 0), c.intercept);
   return 1 / (1 + Math.exp(-logit));
 }
 
 /** Features of a ranking's top candidate (see `TopMatchFeatures`). */
-function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking): TopMatchFeatures {
+function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking, dropped: number): TopMatchFeatures {
   const topScore = head[0]?.score ?? 0;
   let total = 0;
   for (const candidate of head) total += Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE);
@@ -582,6 +592,7 @@ function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking): T
     exact: topExact,
     nearest: topNearest,
     share: 1 / (total || 1),
+    dropped,
   };
 }
 
@@ -636,13 +647,15 @@ function isForeignWord(index: TitleIndex, word: string): boolean {
  * the first foreign word when they hold title words; else the longest indexed title among the
  * words; else the text as it is.
  */
-function trimForeignTail(index: TitleIndex, text: string): string {
+function trimForeignTail(index: TitleIndex, text: string): [text: string, dropped: number] {
   const words = text.split(/\s+/);
   const firstForeign = words.findIndex((word) => isForeignWord(index, word));
-  if (firstForeign < 0 || isIndexedTitle(index, text)) return text;
+  if (firstForeign < 0 || isIndexedTitle(index, text)) return [text, 0];
   const prefix = words.slice(0, firstForeign).join(" ");
-  if (analyzeJobTitle(prefix).tokens.some((token) => index.wordIds.has(token))) return prefix;
-  return findIndexedSpan(index, text) ?? text;
+  if (analyzeJobTitle(prefix).tokens.some((token) => index.wordIds.has(token)))
+    return [prefix, words.length - firstForeign];
+  const span = findIndexedSpan(index, text);
+  return span === null ? [text, 0] : [span, Math.max(1, words.length - span.split(" ").length)];
 }
 
 /**
@@ -653,7 +666,13 @@ function trimForeignTail(index: TitleIndex, text: string): string {
  * or task uses) is cut off (`trimForeignTail`).
  */
 export function selectTitleText(index: TitleIndex, written: string): string {
-  return joinSplitCompounds(index, selectTitlePart(index, rewritePlatformTitles(written)));
+  return selectTitleQuery(index, written).text;
+}
+
+/** As `selectTitleText`, with how many of the title's words a name cut-off dropped (the calibration reads it). */
+function selectTitleQuery(index: TitleIndex, written: string): { text: string; dropped: number } {
+  const [part, dropped] = selectTitlePart(index, rewritePlatformTitles(written));
+  return { text: joinSplitCompounds(index, part), dropped };
 }
 
 /**
@@ -680,17 +699,17 @@ function joinSplitCompounds(index: TitleIndex, text: string): string {
   return out.join(" ");
 }
 
-function selectTitlePart(index: TitleIndex, title: string): string {
+function selectTitlePart(index: TitleIndex, title: string): [text: string, dropped: number] {
   const parts = splitTitleNoise(title);
-  if (parts.segments.length === 0) return title;
+  if (parts.segments.length === 0) return [title, 0];
   if (!parts.noisy) return trimForeignTail(index, title);
-  if (isIndexedTitle(index, parts.cleaned)) return parts.cleaned;
+  if (isIndexedTitle(index, parts.cleaned)) return [parts.cleaned, 0];
   // "Manager, Operations": when no segment holds a foreign word (a name), the commas belong to the title.
   if (
     !parts.strongSeparator &&
     !parts.segments.some((text) => text.split(/\s+/).some((word) => isForeignWord(index, word)))
   )
-    return parts.stripped;
+    return [parts.stripped, 0];
   const segment =
     parts.segments.find((text) => analyzeJobTitle(text).tokens.some((token) => index.wordIds.has(token))) ??
     parts.segments[0] ??
@@ -712,10 +731,11 @@ export function describeTopMatch({
   title: string;
   industry?: Industry;
 }): (TopMatchFeatures & { code: string }) | null {
-  const ranking = rankTitle(index, selectTitleText(index, title), industry, [], 10);
+  const query = selectTitleQuery(index, title);
+  const ranking = rankTitle(index, query.text, industry, [], 10);
   const top = ranking?.head[0];
   if (!ranking || !top) return null;
-  return { code: index.occupations[top.occupation]?.code ?? "", ...describeRanking(ranking) };
+  return { code: index.occupations[top.occupation]?.code ?? "", ...describeRanking(ranking, query.dropped) };
 }
 
 export function matchOccupations({
@@ -732,11 +752,12 @@ export function matchOccupations({
   limit?: number;
 }): MatchResult {
   if (limit <= 0) return { matches: [], sureEnough: false };
-  const ranking = rankTitle(index, selectTitleText(index, title), industry, skills, limit);
+  const query = selectTitleQuery(index, title);
+  const ranking = rankTitle(index, query.text, industry, skills, limit);
   if (!ranking || ranking.head.length === 0) return { matches: [], sureEnough: false };
   const { head } = ranking;
   const topScore = head[0]?.score ?? 0;
-  const topProbability = calibrateTopProbability(describeRanking(ranking));
+  const topProbability = calibrateTopProbability(describeRanking(ranking, query.dropped));
   // The rest share what the top leaves, in proportion to a softmax of their scores.
   const top = head.slice(0, limit);
   const rest = top.slice(1).map((candidate) => Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE));
