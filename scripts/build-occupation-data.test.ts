@@ -66,7 +66,7 @@ describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipp
       decompress: (bytes) => inflateRawSync(bytes),
     });
     expect(JSON.stringify(binary) === JSON.stringify(dataset)).toBe(true);
-  });
+  }, 60_000);
 
   it("covers every O*NET occupation, 923 of them with tasks", () => {
     expect(dataset.coverage.occupations).toBe(1016);
