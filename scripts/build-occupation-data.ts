@@ -35,7 +35,9 @@ import {
 } from "../core/occupations/dataset";
 import { packOccupationDataset } from "../core/occupations/packed-dataset";
 import { splitWords, stemWord, TASK_STOP_WORDS } from "../core/occupations/stem-word";
+import { readCodingIndex } from "../core/occupations/coding-index";
 import { readTable, type Row } from "./occupation-data/parse-delimited";
+import { readTitleIndexRows } from "./occupation-data/read-title-indexes";
 
 export const DATASET_FILE_NAME = "occupations.json.gz";
 export const BINARY_DATASET_FILE_NAME = "occupations.bin";
@@ -570,6 +572,7 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
         alternateTitles: sortedUnique(alternateTitles.get(code) ?? []),
         shortTitles: sortedUnique(shortTitles.get(code) ?? []),
         reportedTitles: sortedUnique(reportedTitles.get(code) ?? []),
+        indexTitles: [],
         skills: skills.get(code) ?? [],
         knowledge: knowledge.get(code) ?? [],
         technologySkills,
@@ -580,6 +583,11 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
       };
     })
     .sort((a, b) => compareStrings(a.code, b.code));
+
+  // Every coding-index row is shipped (train and development titles alike): visitors benefit from
+  // all of them; the evaluation builds its own index without the development titles.
+  const { titlesByCode } = readCodingIndex(occupations, readTitleIndexRows(sourceDir));
+  for (const occupation of occupations) occupation.indexTitles = titlesByCode.get(occupation.code) ?? [];
 
   const iwaMetrics = new Map<string, Row>();
   for (const row of readTable({ path: paths.file("microsoft_working_with_ai/iwa_metrics.csv"), delimiter: "," }))

@@ -18,6 +18,7 @@ function occupation(code: string, title: string, alternateTitles: string[], empl
     alternateTitles,
     shortTitles: [],
     reportedTitles: [title.replace(/s$/, "")],
+    indexTitles: [{ title: `${title} trainee`, industries: 1 }],
     skills: [{ id: "2.A.1.a", name: "Reading Comprehension", importance: 3.5, level: null }],
     knowledge: [],
     technologySkills: [

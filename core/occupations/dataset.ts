@@ -31,6 +31,17 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** A coding-index title listed under an occupation. */
+export interface IndexTitle {
+  /** The title in the order people write it ("civil engineer" for the index's "Engineer, civil"). */
+  title: string;
+  /**
+   * Bit set over `INDUSTRIES` (bit i = `INDUSTRIES[i]`) of the visitor industries the index limits
+   * this title to; 0 = no limit. Evidence only, never a rule.
+   */
+  industries: number;
+}
+
 /** O*NET Job Zone: 1 = little or no preparation needed … 5 = extensive preparation needed. */
 export type JobZone = 1 | 2 | 3 | 4 | 5;
 
@@ -243,6 +254,12 @@ export interface Occupation {
   shortTitles: string[];
   /** O*NET "Sample of Reported Titles" (incumbent-reported; sorted). */
   reportedTitles: string[];
+  /**
+   * Titles the official coding indexes (Census Alphabetical Index of Occupations, BLS SOC Direct
+   * Match Title File) code to this occupation and O*NET does not list, in the order people write
+   * them; sorted by title. Empty in datasets built before the indexes were added.
+   */
+  indexTitles: IndexTitle[];
   /** 35 O*NET skills, sorted by importance descending then id; empty when not rated. */
   skills: ElementRating[];
   /** 33 O*NET knowledge areas, sorted by importance descending then id; empty when not rated. */

@@ -95,6 +95,61 @@ const GOLDEN: [string, string][] = [
   ["Dogwalker", "39-2021.00"],
 ];
 
+// Titles as people type them, coded as the official coding indexes (Census, BLS) code them.
+const TYPED: [string, string][] = [
+  ["General Contractor", "11-9021.00"],
+  ["Admiral", "11-1011.00"],
+  ["Head Waiter", "35-1012.00"],
+  ["Outside Sales Advertising Executive", "41-3011.00"],
+  // Noise around a title: companies, places, dates, template placeholders, separators.
+  ["Carpenter, Acme Builders — Austin, TX", "47-2031.00"],
+  ["Carpenter Company Name City", "47-2031.00"],
+  ["Sales Associate Company Name City", "41-2031.00"],
+  ["Carpenter | Walmart | 2019 – 2022", "47-2031.00"],
+  ["Registered Nurse (Jan 2018 - Present)", "29-1141.00"],
+  ["Software Engineer @ Google, Mountain View, CA", "15-1252.00"],
+  ["Cashier at Target, Chicago, IL", "41-2011.00"],
+  ["Electrician - Company Name, City, State", "47-2111.00"],
+  // Credentials and abbreviations.
+  ["LPN", "29-2061.00"],
+  ["LVN", "29-2061.00"],
+  ["RN", "29-1141.00"],
+  ["CNA", "31-1131.00"],
+  ["CRNA", "29-1151.00"],
+  ["NP", "29-1171.00"],
+  ["PA-C", "29-1071.00"],
+  ["HVAC tech", "49-9021.00"],
+  ["QA engineer", "15-1253.00"],
+  ["SWE", "15-1252.00"],
+  ["SDE", "15-1252.00"],
+  ["DBA", "15-1242.00"],
+  ["PM", "13-1082.00"],
+  ["VP Sales", "11-2022.00"],
+  ["CFO", "11-1011.00"],
+  ["CTO", "11-1011.00"],
+  // Seniority and level words keep the occupation; head/chief move to supervisors as the indexes do.
+  ["Junior Accountant", "13-2011.00"],
+  ["Sr. Electrician", "47-2111.00"],
+  ["Principal Software Engineer", "15-1252.00"],
+  ["Staff Accountant", "13-2011.00"],
+  ["Software Engineer II", "15-1252.00"],
+  // O*NET lists "Electrician Apprentice" under the electricians' helpers; the Census codes apprentices to the trade.
+  ["Electrician Apprentice", "47-3013.00"],
+  ["Apprentice airplane mechanic", "49-3011.00"],
+  ["Head Chef", "35-1011.00"],
+  // Platform and gig titles.
+  ["Uber driver", "53-3054.00"],
+  ["Lyft driver", "53-3054.00"],
+  ["Etsy seller", "13-1199.06"],
+  ["virtual assistant", "43-6014.00"],
+  // Spacing, compounds and spelling.
+  ["skincare specialist", "39-5094.00"],
+  ["skin care specialist", "39-5094.00"],
+  ["book keeper", "43-3031.00"],
+  ["fire fighter", "33-2011.00"],
+  ["Registerd nurse", "29-1141.00"],
+];
+
 describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
   let dataset: OccupationDataset;
   let index: TitleIndex;
@@ -107,10 +162,59 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(matchOccupations({ index, title, limit: 5 }).matches[0]?.code).toBe(code);
   });
 
-  it("matches 'sr software eng' to Software Developers and is sure enough", () => {
+  it.each(TYPED)("matches the typed title %j to %s", (title, code) => {
+    expect(matchOccupations({ index, title, limit: 10 }).matches[0]?.code).toBe(code);
+  });
+
+  it("codes delivery-app drivers as the indexes code delivery drivers", () => {
+    const top = matchOccupations({ index, title: "DoorDash delivery driver" }).matches[0]?.code ?? "";
+    expect(["53-3031.00", "53-3033.00"]).toContain(top);
+  });
+
+  it("codes a YouTuber as a writer (the indexes code bloggers as Writers and Authors)", () => {
+    const top = matchOccupations({ index, title: "YouTuber" }).matches[0]?.code ?? "";
+    expect(top.slice(0, 7)).toBe("27-3043");
+  });
+
+  it("keeps site reliability engineers among software developers' candidates", () => {
+    const codes = matchOccupations({ index, title: "SRE", limit: 5 }).matches.map((match) => match.code);
+    expect(codes).toContain("15-1252.00");
+  });
+
+  it("matches a title written apart the same as written together", () => {
+    for (const [apart, together] of [
+      ["skin care specialist", "skincare specialist"],
+      ["book keeper", "bookkeeper"],
+    ] as const)
+      expect(matchOccupations({ index, title: apart }).matches[0]?.code).toBe(
+        matchOccupations({ index, title: together }).matches[0]?.code,
+      );
+  });
+
+  it("returns up to 10 candidates whose confidences are probabilities summing to at most 1", () => {
+    const { matches } = matchOccupations({ index, title: "analyst", limit: 10 });
+    expect(matches).toHaveLength(10);
+    const total = matches.reduce((sum, match) => sum + match.confidence, 0);
+    expect(total).toBeLessThanOrEqual(1.001);
+    expect(matches[0]?.confidence ?? 0).toBeGreaterThanOrEqual(matches[1]?.confidence ?? 0);
+  });
+
+  it("is sure about exact titles and not about noise it cannot place", () => {
+    expect(matchOccupations({ index, title: "Carpenter" }).sureEnough).toBe(true);
+    expect(matchOccupations({ index, title: "Acme Builders Austin" }).sureEnough).toBe(false);
+  });
+
+  it("weighs an industry-limited index title by the visitor's industry", () => {
+    // "Delivery driver" is coded to library technicians only in libraries (Census 6770, "other").
+    const inRetail = matchOccupations({ index, title: "Delivery driver", industry: "retail" }).matches;
+    expect(inRetail[0]?.code.slice(0, 3)).toBe("53-");
+  });
+
+  it("matches 'sr software eng' to Software Developers with high confidence", () => {
+    // Not `sureEnough`: that needs a calibrated 99.9%, which abbreviated titles do not reach.
     const result = matchOccupations({ index, title: "sr software eng" });
     expect(result.matches[0]).toMatchObject({ code: "15-1252.00", title: "Software Developers" });
-    expect(result.sureEnough).toBe(true);
+    expect(result.matches[0]?.confidence ?? 0).toBeGreaterThan(0.9);
   });
 
   it("is sure about an occupation's own title even though its O*NET specialisations share it", () => {

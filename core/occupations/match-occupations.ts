@@ -17,7 +17,10 @@
  * clearly ahead of the runner-up, otherwise the UI should ask "Is this your job?".
  */
 import type { Industry, Occupation } from "./dataset";
-import { analyzeJobTitle } from "./normalize-job-title";
+import { industryBit } from "./coding-index";
+import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
+import { rewritePlatformTitles } from "./rewrite-platform-titles";
+import { splitTitleNoise } from "./strip-title-noise";
 import {
   completeWordByPrefix,
   correctSpelling,
@@ -34,19 +37,18 @@ export interface OccupationMatch {
   title: string;
   /** Match score, 0–1 (1 = an indexed title equals the query, or is very close and well supported). */
   score: number;
-  /** Probability-like share of belief among the returned candidates, 0–1. */
+  /**
+   * Calibrated probability that this candidate is the right occupation, 0–1 (for the top one, that
+   * the top is right; the others share the rest).
+   */
   confidence: number;
 }
 
 export interface MatchResult {
   matches: OccupationMatch[];
-  /** True when the top match is safe to use without asking the user to confirm. */
+  /** True when the top match is safe to use without asking (≥ 95% precision on development titles). */
   sureEnough: boolean;
 }
-
-/** Below this top score, or this margin to the runner-up, the UI should ask for confirmation. */
-export const SURE_ENOUGH_MIN_SCORE = 0.6;
-export const SURE_ENOUGH_MIN_MARGIN = 0.25;
 
 /**
  * Scoring weights (tuned on held-out splits with seeds other than the one eval-matcher reports).
@@ -74,7 +76,7 @@ export const MATCH_WEIGHTS = {
    * Bonus for listing the query word for word, and the penalty of listing it only as a reported,
    * alternate or short title when another occupation has it as its own title ("Order Clerks").
    */
-  exact: 0.5,
+  exact: 1.2,
   exactTier: 0.3,
   /** Penalty when the query has a known head noun and none of the occupation's titles shares it. */
   headMiss: 0.05,
@@ -102,6 +104,8 @@ const INDUSTRY_MAJOR_GROUPS: Record<Industry, string[]> = {
   other: [],
 };
 const INDUSTRY_BOOST = 1.06;
+/** Weight of a coding-index title limited to some industries: visitor's industry unknown, inside, outside them. */
+export const INDUSTRY_EVIDENCE = { unknown: 0.95, inside: 1.03, outside: 0.8 };
 const SKILL_BOOST_PER_HIT = 0.02;
 const MAX_SKILL_BOOST = 0.06;
 
@@ -215,7 +219,13 @@ function isSameTitle(index: TitleIndex, id: number, queryWords: number[]): boole
  * kept per occupation as its three best (weighted by title source), plus exact-title flags and how
  * many of the occupation's titles share the query's head noun. Returns the largest head count.
  */
-function scoreNearestTitles(index: TitleIndex, tokens: string[], head: string | undefined, space: Scratch): number {
+function scoreNearestTitles(
+  index: TitleIndex,
+  tokens: string[],
+  head: string | undefined,
+  industryMask: number,
+  space: Scratch,
+): number {
   const query = lookupTitleFeatures(index, tokens, head);
   let norm = 0;
   for (const weight of query.weights) norm += weight * weight;
@@ -236,8 +246,17 @@ function scoreNearestTitles(index: TitleIndex, tokens: string[], head: string | 
   const queryWords = tokens.map((token) => index.wordIds.get(token) ?? -1);
   const { best0, best1, best2, flags } = space;
   for (const id of touched) {
-    const score = Math.min(1, scores[id] ?? 0) * (index.entrySourceWeight[id] ?? 1);
+    let score = Math.min(1, scores[id] ?? 0) * (index.entrySourceWeight[id] ?? 1);
     scores[id] = 0;
+    // A coding-index title limited to some industries is weaker evidence outside them.
+    const restriction = index.entryIndustries[id] ?? 0;
+    if (restriction !== 0)
+      score *=
+        industryMask === 0
+          ? INDUSTRY_EVIDENCE.unknown
+          : (restriction & industryMask) !== 0
+            ? INDUSTRY_EVIDENCE.inside
+            : INDUSTRY_EVIDENCE.outside;
     const occupation = index.entryOccupation[id] ?? 0;
     // Always true already (a title's words are in its occupation's profile); kept so reset stays exact.
     if (flags[occupation] === 0) {
@@ -387,21 +406,27 @@ function resolveUnknownWord(index: TitleIndex, token: string): string[] {
   return splitCompoundWord(index, token, { unknownLeft: true }) ?? [token];
 }
 
-export function matchOccupations({
-  index,
-  title,
-  industry,
-  skills = [],
-  limit = 5,
-}: {
-  index: TitleIndex;
-  title: string;
-  industry?: Industry;
-  skills?: string[];
-  limit?: number;
-}): MatchResult {
+/** The ranked head of the list for one query text, before calibration. */
+interface Ranking {
+  /** Best candidates, best first; scores scaled so a clear, well-supported match is about 1. */
+  head: { occupation: number; score: number }[];
+  /** True when the top candidate lists the query title word for word. */
+  topExact: boolean;
+  /** Similarity of the query to the top candidate's nearest title (0–1). */
+  topNearest: number;
+  /** Score of the best candidate that is a different SOC occupation from the top one. */
+  rivalScore: number;
+}
+
+function rankTitle(
+  index: TitleIndex,
+  title: string,
+  industry: Industry | undefined,
+  skills: string[],
+  limit: number,
+): Ranking | null {
   const analyzed = analyzeJobTitle(title);
-  if (analyzed.tokens.length === 0 || limit <= 0) return { matches: [], sureEnough: false };
+  if (analyzed.tokens.length === 0) return null;
   // Words the index has never seen are most often typos: use the closest indexed word instead.
   let headNoun = analyzed.head;
   const tokens = analyzed.tokens.flatMap((token) => {
@@ -413,7 +438,7 @@ export function matchOccupations({
   const w = MATCH_WEIGHTS;
   const space = scratchFor(index);
   scoreProfiles(index, tokens, space);
-  const maxHeadCount = scoreNearestTitles(index, tokens, headNoun, space);
+  const maxHeadCount = scoreNearestTitles(index, tokens, headNoun, industry ? industryBit(industry) : 0, space);
   if (w.task > 0) scoreTasks(index, tokens, space);
   if (w.nb > 0) scoreNaiveBayes(index, tokens, headNoun, space);
 
@@ -434,6 +459,9 @@ export function matchOccupations({
   const industryGroups = industry ? INDUSTRY_MAJOR_GROUPS[industry] : [];
   // Keep only the best few candidates (insertion into a short sorted list beats sorting them all).
   const keep = Math.max(limit, 10);
+  let topExact = false;
+  let topNearest = 0;
+  let topScore = -Infinity;
   const candidates: { occupation: number; score: number }[] = [];
   for (const id of space.candidates) {
     const flags = space.flags[id] ?? 0;
@@ -463,6 +491,11 @@ export function matchOccupations({
     score += w.prior * (index.occupationLogPrior[id] ?? 0);
     if (industryGroups.length > 0 && industryGroups.includes(index.occupations[id]?.code.slice(0, 2) ?? ""))
       score *= INDUSTRY_BOOST;
+    if (score > topScore) {
+      topScore = score;
+      topExact = tier > 0;
+      topNearest = space.best0[id] ?? 0;
+    }
     if (candidates.length === keep) {
       const last = candidates[keep - 1];
       if (last && (score < last.score || (score === last.score && id > last.occupation))) continue;
@@ -492,30 +525,252 @@ export function matchOccupations({
 
   // Evidence sums run past 1; divide so a clear, well-supported match scores about 1.
   for (const candidate of head) candidate.score = Math.max(0, candidate.score / w.scale);
+  // When the top match is a base SOC occupation (".00"), its own O*NET specialisations (".01"…)
+  // share its titles by design; the margin that matters is to the best different occupation.
+  const topSoc = index.occupations[head[0]?.occupation ?? -1]?.code.slice(0, 7) ?? "";
+  const rival = head.slice(1).find((candidate) => index.occupations[candidate.occupation]?.code.slice(0, 7) !== topSoc);
+  return { head, topExact, topNearest, rivalScore: rival?.score ?? 0 };
+}
+
+/**
+ * Calibration of the top candidate's probability of being right: logistic in its scaled score, its
+ * margin to the best different occupation, whether it lists the query word for word, how close its
+ * nearest title is, and its softmax share among the candidates (`TopMatchFeatures`). Fitted by
+ * `npm run eval:matcher -- --fit` on cross-fitted training titles (never on development titles).
+ */
+export const CALIBRATION = {
+  intercept: -5.005,
+  score: 5.029,
+  margin: -0.132,
+  exact: 2.731,
+  nearest: -1.124,
+  share: 1.28,
+  dropped: -6.331,
+};
+/** `sureEnough` when the calibrated probability of the top candidate reaches this (chosen on training folds). */
+export const SURE_ENOUGH_PROBABILITY = 0.999;
+
+/** Calibrated probability that the top candidate of a ranking is right. */
+export interface TopMatchFeatures {
+  score: number;
+  margin: number;
+  exact: boolean;
+  nearest: number;
+  share: number;
+  /** Words of the written title left out as a name (`trimForeignTail`). */
+  dropped: number;
+}
+
+/** The calibration's inputs in `CALIBRATION` order (after the intercept). */
+export function calibrationInputs(features: TopMatchFeatures): number[] {
+  return [
+    features.score,
+    features.margin,
+    features.exact ? 1 : 0,
+    features.nearest,
+    features.share,
+    Math.min(3, features.dropped),
+  ];
+}
+
+/** Calibrated probability that the top candidate of a ranking is right. */
+export function calibrateTopProbability(features: TopMatchFeatures): number {
+  const c = CALIBRATION;
+  const weights = [c.score, c.margin, c.exact, c.nearest, c.share, c.dropped];
+  const logit = calibrationInputs(features).reduce((sum, value, i) => sum + value * (weights[i] ?? 0), c.intercept);
+  return 1 / (1 + Math.exp(-logit));
+}
+
+/** Features of a ranking's top candidate (see `TopMatchFeatures`). */
+function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking, dropped: number): TopMatchFeatures {
+  const topScore = head[0]?.score ?? 0;
+  let total = 0;
+  for (const candidate of head) total += Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE);
+  return {
+    score: topScore,
+    margin: topScore - rivalScore,
+    exact: topExact,
+    nearest: topNearest,
+    share: 1 / (total || 1),
+    dropped,
+  };
+}
+
+/** True when some indexed title has exactly the words of `text` in its order (checked along its rarest word's postings). */
+function isIndexedTitle(index: TitleIndex, text: string): boolean {
+  const ids: number[] = [];
+  let rarest = -1;
+  let rarestLength = Infinity;
+  const { offsets, ids: postingIds } = index.entryPostings;
+  for (const token of analyzeJobTitle(text).tokens) {
+    const id = index.wordIds.get(token);
+    if (id === undefined) return false;
+    ids.push(id);
+    const feature = index.unigramFeature[id] ?? -1;
+    if (feature < 0) return false;
+    const length = (offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0);
+    if (length < rarestLength) {
+      rarest = feature;
+      rarestLength = length;
+    }
+  }
+  if (rarest < 0) return false;
+  for (let slot = offsets[rarest] ?? 0; slot < (offsets[rarest + 1] ?? 0); slot++)
+    if (isSameTitle(index, postingIds[slot] ?? 0, ids)) return true;
+  return false;
+}
+
+/**
+ * The longest run of words inside `text` that is an indexed title word for word, earliest first
+ * ("Carpenter Acme Builders" → "Carpenter"); null when none is.
+ */
+function findIndexedSpan(index: TitleIndex, text: string): string | null {
+  const words = expandJobTitleWords(text);
+  for (let length = words.length - 1; length >= 1; length--)
+    for (let start = 0; start + length <= words.length; start++) {
+      const span = words.slice(start, start + length).join(" ");
+      if (isIndexedTitle(index, span)) return span;
+    }
+  return null;
+}
+
+/** True when a word is in neither the title nor the task vocabulary, nor a spelling slip of one (a company or place name). */
+function isForeignWord(index: TitleIndex, word: string): boolean {
+  const tokens = analyzeJobTitle(word).tokens;
+  return tokens.some(
+    (token) => !index.wordIds.has(token) && !index.taskWordIds.has(token) && correctSpelling(index, token) === null,
+  );
+}
+
+/**
+ * A title followed by a name ("Film director Contoso", "Carpenter Acme Builders"): the words before
+ * the first foreign word when they hold title words; else the longest indexed title among the
+ * words; else the text as it is.
+ */
+function trimForeignTail(index: TitleIndex, text: string): [text: string, dropped: number] {
+  const words = text.split(/\s+/);
+  const firstForeign = words.findIndex((word) => isForeignWord(index, word));
+  if (firstForeign < 0 || isIndexedTitle(index, text)) return [text, 0];
+  const prefix = words.slice(0, firstForeign).join(" ");
+  if (analyzeJobTitle(prefix).tokens.some((token) => index.wordIds.has(token)))
+    return [prefix, words.length - firstForeign];
+  const span = findIndexedSpan(index, text);
+  return span === null ? [text, 0] : [span, Math.max(1, words.length - span.split(" ").length)];
+}
+
+/**
+ * The part of a written title to rank. A title alone is ranked as written. Around noise (separators,
+ * dates, places, placeholders) the cleaned text is ranked when it is an indexed title ("Manager,
+ * Operations"), or when only commas separate segments and none holds a name; otherwise the first segment holding title words, the title usually coming first
+ * ("Carpenter, Acme Builders — Austin, TX"). Inside it, a name after the title (words no title
+ * or task uses) is cut off (`trimForeignTail`).
+ */
+export function selectTitleText(index: TitleIndex, written: string): string {
+  return selectTitleQuery(index, written).text;
+}
+
+/** As `selectTitleText`, with how many of the title's words a name cut-off dropped (the calibration reads it). */
+function selectTitleQuery(index: TitleIndex, written: string): { text: string; dropped: number } {
+  const [part, dropped] = selectTitlePart(index, rewritePlatformTitles(written));
+  return { text: joinSplitCompounds(index, part), dropped };
+}
+
+/**
+ * Joins two words written apart that titles write as one ("book keeper" → "bookkeeper", "skin
+ * care" → "skincare", "fire fighter" → "firefighter") when the joined word is an indexed title word.
+ */
+function joinSplitCompounds(index: TitleIndex, text: string): string {
+  const words = text.split(/\s+/);
+  if (words.length < 2) return text;
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i] ?? "";
+    const second = words[i + 1];
+    if (second !== undefined && /^[a-z]{2,}$/i.test(first) && /^[a-z]{2,}$/i.test(second)) {
+      const joined = tokenizeJobTitle(`${first}${second}`)[0];
+      if (joined !== undefined && index.wordIds.has(joined)) {
+        out.push(`${first}${second}`);
+        i++;
+        continue;
+      }
+    }
+    out.push(first);
+  }
+  return out.join(" ");
+}
+
+function selectTitlePart(index: TitleIndex, title: string): [text: string, dropped: number] {
+  const parts = splitTitleNoise(title);
+  if (parts.segments.length === 0) return [title, 0];
+  if (!parts.noisy) return trimForeignTail(index, title);
+  if (isIndexedTitle(index, parts.cleaned)) return [parts.cleaned, 0];
+  // "Manager, Operations": when no segment holds a foreign word (a name), the commas belong to the title.
+  if (
+    !parts.strongSeparator &&
+    !parts.segments.some((text) => text.split(/\s+/).some((word) => isForeignWord(index, word)))
+  )
+    return [parts.stripped, 0];
+  const segment =
+    parts.segments.find((text) => analyzeJobTitle(text).tokens.some((token) => index.wordIds.has(token))) ??
+    parts.segments[0] ??
+    parts.cleaned;
+  return trimForeignTail(index, segment);
+}
+
+/**
+ * What the calibration reads for a title: the top candidate's scaled score, its margin to the best
+ * different occupation and whether it lists the query word for word (null when nothing matches).
+ * For fitting `CALIBRATION` on training titles.
+ */
+export function describeTopMatch({
+  index,
+  title,
+  industry,
+}: {
+  index: TitleIndex;
+  title: string;
+  industry?: Industry;
+}): (TopMatchFeatures & { code: string }) | null {
+  const query = selectTitleQuery(index, title);
+  const ranking = rankTitle(index, query.text, industry, [], 10);
+  const top = ranking?.head[0];
+  if (!ranking || !top) return null;
+  return { code: index.occupations[top.occupation]?.code ?? "", ...describeRanking(ranking, query.dropped) };
+}
+
+export function matchOccupations({
+  index,
+  title,
+  industry,
+  skills = [],
+  limit = 5,
+}: {
+  index: TitleIndex;
+  title: string;
+  industry?: Industry;
+  skills?: string[];
+  limit?: number;
+}): MatchResult {
+  if (limit <= 0) return { matches: [], sureEnough: false };
+  const query = selectTitleQuery(index, title);
+  const ranking = rankTitle(index, query.text, industry, skills, limit);
+  if (!ranking || ranking.head.length === 0) return { matches: [], sureEnough: false };
+  const { head } = ranking;
+  const topScore = head[0]?.score ?? 0;
+  const topProbability = calibrateTopProbability(describeRanking(ranking, query.dropped));
+  // The rest share what the top leaves, in proportion to a softmax of their scores.
   const top = head.slice(0, limit);
-  const maxScore = top[0]?.score ?? 0;
-  const exponents = top.map((candidate) => Math.exp((candidate.score - maxScore) / CONFIDENCE_TEMPERATURE));
-  const total = exponents.reduce((sum, value) => sum + value, 0) || 1;
+  const rest = top.slice(1).map((candidate) => Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE));
+  const restTotal = rest.reduce((sum, value) => sum + value, 0) || 1;
   const matches = top.map((candidate, position): OccupationMatch => {
     const occupation = index.occupations[candidate.occupation];
+    const confidence = position === 0 ? topProbability : ((1 - topProbability) * (rest[position - 1] ?? 0)) / restTotal;
     return {
       code: occupation?.code ?? "",
       title: occupation?.title ?? "",
       score: Math.round(Math.min(1, candidate.score) * 1000) / 1000,
-      confidence:
-        Math.round(((exponents[position] ?? 0) / total) * Math.min(1, candidate.score / SURE_ENOUGH_MIN_SCORE) * 1000) /
-        1000,
+      confidence: Math.round(confidence * 1000) / 1000,
     };
   });
-  // When the top match is a base SOC occupation (".00"), its own O*NET specialisations (".01"…)
-  // share its titles by design; the margin that matters is to the best different occupation.
-  const topCode = index.occupations[head[0]?.occupation ?? -1]?.code ?? "";
-  const rival = topCode.endsWith(".00")
-    ? head
-        .slice(1)
-        .find((candidate) => index.occupations[candidate.occupation]?.code.slice(0, 7) !== topCode.slice(0, 7))
-    : head[1];
-  const runnerUp = rival?.score ?? 0;
-  const sureEnough = maxScore >= SURE_ENOUGH_MIN_SCORE && maxScore - runnerUp >= SURE_ENOUGH_MIN_MARGIN;
-  return { matches, sureEnough };
+  return { matches, sureEnough: topProbability >= SURE_ENOUGH_PROBABILITY };
 }

@@ -61,6 +61,8 @@ export type PackedOccupation = [
   exposure: OccupationExposure,
   labourMarket: LabourMarket | null,
   tasks: PackedTask[],
+  /** Coding-index titles as [title, industries bit set]; absent in rows packed before the indexes were added. */
+  indexTitles?: [string, number][],
 ];
 
 export interface PackedOccupationDataset {
@@ -90,6 +92,8 @@ interface PackedMatcherTables {
   entryLength: string;
   entryWords: string;
   entryHead: string;
+  /** Absent in tables packed before the coding indexes were added (all zero then). */
+  entryIndustries?: string;
   taskWords: string;
   taskCounts: string;
   taskTermIds: string;
@@ -156,6 +160,7 @@ function packMatcherTables(tables: MatcherTables): PackedMatcherTables {
     entryLength: encodeBase64(tables.entryLength),
     entryWords: encodeUint16(tables.entryWords),
     entryHead: encodeUint16(tables.entryHead),
+    entryIndustries: encodeBase64(tables.entryIndustries),
     taskWords: tables.taskWords.join(" "),
     taskCounts: encodeUint16(tables.taskCounts),
     taskTermIds: encodeUint16(tables.taskTermIds),
@@ -173,6 +178,10 @@ function unpackMatcherTables(packed: PackedMatcherTables): MatcherTables {
     entryLength: decodeBase64(packed.entryLength),
     entryWords: decodeUint16(packed.entryWords),
     entryHead: decodeUint16(packed.entryHead),
+    entryIndustries:
+      packed.entryIndustries === undefined
+        ? new Uint8Array(packed.entrySources.length === 0 ? 0 : decodeBase64(packed.entrySources).length)
+        : decodeBase64(packed.entryIndustries),
     taskWords: splitWords(packed.taskWords),
     taskCounts: decodeUint16(packed.taskCounts),
     taskTermIds: decodeUint16(packed.taskTermIds),
@@ -265,6 +274,7 @@ export function packOccupationRows(dataset: OccupationDataset): {
         .map(([token, weight]) => `${token} ${weight}`)
         .join(" "),
     ]),
+    occupation.indexTitles.map((entry): [string, number] => [entry.title, entry.industries]),
   ]);
   return { head, occupations };
 }
@@ -342,6 +352,7 @@ const LAZY_FIELDS = [
   "alternateTitles",
   "shortTitles",
   "reportedTitles",
+  "indexTitles",
   "skills",
   "knowledge",
   "technologySkills",
@@ -464,6 +475,7 @@ export function assembleOccupationDataset({
     exposure,
     labourMarket,
     tasks,
+    indexTitles = [],
   ]: PackedOccupation): LazyFields => {
     const relatedOccupations: Occupation["related"] = [];
     for (let i = 0; i < related.length; i += 3) {
@@ -478,6 +490,7 @@ export function assembleOccupationDataset({
       alternateTitles,
       shortTitles,
       reportedTitles,
+      indexTitles: indexTitles.map(([title, industries]) => ({ title, industries })),
       skills: unpackRatings(skills),
       knowledge: unpackRatings(knowledge),
       technologySkills: technology.map(([name, commodity, flags]) => {

@@ -20,7 +20,14 @@ import { stemWord } from "./stem-word";
  * titles are the abbreviated forms people actually type ("CSR", "Admin Assistant"); alternate
  * titles are a long tail that O*NET often lists under several occupations. Tuned on held-out splits.
  */
-export const SOURCE_WEIGHT = { title: 1, titlePart: 0.95, reported: 1, alternate: 0.82, short: 1 } as const;
+export const SOURCE_WEIGHT = {
+  title: 1,
+  titlePart: 0.95,
+  reported: 1,
+  alternate: 0.82,
+  short: 1,
+  index: 0.9,
+} as const;
 export type TitleSource = keyof typeof SOURCE_WEIGHT;
 
 /** Relative weight of each feature kind inside a title vector (exported for tuning scripts; read-only elsewhere). */
@@ -52,6 +59,8 @@ export interface TitleIndex extends Omit<
   occupationByCode: Map<string, number>;
   /** Per title entry: occupation index. */
   entryOccupation: Int32Array;
+  /** Per title entry: industries a coding index limits it to (`MatcherTables.entryIndustries`). */
+  entryIndustries: Uint8Array;
   /** Per title entry: its word ids are `entryWords[entryWordOffsets[e] .. entryWordOffsets[e + 1])` (exact-match detection). */
   entryWordOffsets: Int32Array;
   entryWords: Int32Array;
@@ -261,10 +270,11 @@ function buildSearchEntries(occupations: Occupation[]): TitleIndex["searchEntrie
  * title sources, the task-term aggregation), so a dataset built with older tables is indexed from
  * scratch instead of with stale ones (a test also compares stored and fresh tables).
  */
-export const MATCHER_TABLES_VERSION = 1;
+export const MATCHER_TABLES_VERSION = 2;
 
 /** Title sources in the bit order of `MatcherTables.entrySources`. */
-const SOURCE_ORDER: readonly TitleSource[] = ["title", "titlePart", "reported", "alternate", "short"];
+const SOURCE_ORDER: readonly TitleSource[] = ["title", "titlePart", "reported", "alternate", "short", "index"];
+const INDEX_SOURCE_BIT = 5;
 const OWN_SOURCES = 0b00011;
 const PRIMARY_SOURCES = 0b00111;
 
@@ -288,6 +298,11 @@ export interface MatcherTables {
   entryWords: Uint16Array;
   /** Per title entry: word id of its head noun + 1 (0 = none). */
   entryHead: Uint16Array;
+  /**
+   * Per title entry: the form industries a coding index limits it to (bit set over `INDUSTRIES`),
+   * 0 when it is unrestricted or also an O*NET title of the occupation.
+   */
+  entryIndustries: Uint8Array;
   /** Task vocabulary (stems of task-statement terms). */
   taskWords: string[];
   /** Per occupation: number of task terms; terms are grouped by occupation, in occupation order. */
@@ -329,22 +344,27 @@ export function computeMatcherTables(occupations: readonly Occupation[]): Matche
   const entryHead: number[] = [];
   const entryLength: number[] = [];
   const entryWords: number[] = [];
+  const entryIndustries: number[] = [];
   for (const occupation of occupations) {
     const seenKeys = new Map<string, number>();
     const first = entrySources.length;
-    const addEntry = (title: string, source: number): void => {
+    const addEntry = (title: string, source: number, industries = 0): void => {
       const { tokens, head } = analyzeJobTitle(title);
       if (tokens.length === 0) return;
       // A title listed under several sources ("Sales and Marketing VP" as alternate and short
-      // title) is indexed once, with all its sources.
+      // title) is indexed once, with all its sources; a restriction holds only while every source
+      // listing it is a restricted index row.
       const key = tokens.length === 1 ? (tokens[0] ?? "") : tokens.join(" ");
       const seen = seenKeys.get(key);
       if (seen !== undefined) {
         entrySources[seen] = (entrySources[seen] ?? 0) | (1 << source);
+        const before = entryIndustries[seen] ?? 0;
+        entryIndustries[seen] = before === 0 || industries === 0 ? 0 : before | industries;
         return;
       }
       seenKeys.set(key, entrySources.length);
       entrySources.push(1 << source);
+      entryIndustries.push(industries);
       const kept = tokens.slice(0, 255);
       entryLength.push(kept.length);
       for (const token of kept) entryWords.push(wordIdOf(token));
@@ -355,6 +375,7 @@ export function computeMatcherTables(occupations: readonly Occupation[]): Matche
     for (const title of occupation.reportedTitles) addEntry(title, 2);
     for (const title of occupation.alternateTitles) addEntry(title, 3);
     for (const title of occupation.shortTitles) addEntry(title, 4);
+    for (const { title, industries } of occupation.indexTitles) addEntry(title, INDEX_SOURCE_BIT, industries);
     entryCounts.push(entrySources.length - first);
   }
 
@@ -393,6 +414,7 @@ export function computeMatcherTables(occupations: readonly Occupation[]): Matche
     entryLength: Uint8Array.from(entryLength),
     entryWords: Uint16Array.from(entryWords),
     entryHead: Uint16Array.from(entryHead),
+    entryIndustries: Uint8Array.from(entryIndustries),
     taskWords,
     taskCounts: Uint16Array.from(taskCounts),
     taskTermIds: Uint16Array.from(taskTermIds),
@@ -405,7 +427,7 @@ export function computeMatcherTables(occupations: readonly Occupation[]): Matche
  * (feature numbering, weighting, priors, postings layout), so stored arrays from an older build are
  * recomputed instead of used (a test also compares stored and freshly computed arrays).
  */
-export const TITLE_INDEX_ARRAYS_VERSION = 1;
+export const TITLE_INDEX_ARRAYS_VERSION = 2;
 
 /**
  * The tunable constants the index arrays depend on. Stored arrays computed with other values (a
@@ -743,6 +765,7 @@ export function buildTitleIndex(dataset: OccupationDataset): TitleIndex {
     entrySourceWeight: arrays.entrySourceWeight,
     entryIsPrimary: arrays.entryIsPrimary,
     entryIsOwn: arrays.entryIsOwn,
+    entryIndustries: tables.entryIndustries,
     entryWordOffsets: entries.entryWordOffsets,
     entryWords: entries.entryWords,
     wordIds,
