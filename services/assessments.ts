@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { normalizeApiKey } from "../core/api-key/validate-api-key";
 import type {
@@ -28,6 +28,7 @@ import {
   type AiReading,
   type AiReasonCode,
 } from "./ai-reading";
+import { createAssessmentCache, type AssessmentCache, type CachedAssessment } from "./assessment-cache";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
 import { createOccupationsService } from "./occupations";
@@ -175,11 +176,14 @@ export function createAssessmentsService({
   engine,
   quota,
   provider,
+  cache = createAssessmentCache<AssessmentView>({ db }),
 }: {
   db: Database;
   engine: AssessmentEngine;
   quota: AssessmentQuota;
   provider: AiProvider;
+  /** Assessments as served (services/assessment-cache.ts); one per process. */
+  cache?: AssessmentCache<AssessmentView>;
 }) {
   const debugReportLimit = createAddressLimiter({
     limit: 20,
@@ -316,8 +320,18 @@ export function createAssessmentsService({
     return row;
   }
 
+  /** The assessment as served, from the cache when current (404 for a malformed or unknown id). */
+  async function readCached(id: string): Promise<CachedAssessment<AssessmentView>> {
+    if (!UUID_PATTERN.test(id)) throw notFound(ASSESSMENT_MESSAGES.notFound);
+    const key = id.toLowerCase();
+    return cache.read(key, async () => {
+      const row = await findRow(key);
+      return { revision: row.revision, view: toAssessmentView(row) };
+    });
+  }
+
   async function getView(id: string): Promise<AssessmentView> {
-    return toAssessmentView(await findRow(id));
+    return (await readCached(id)).view;
   }
 
   return {
@@ -402,6 +416,7 @@ export function createAssessmentsService({
     },
 
     getView,
+    readCached,
 
     /**
      * "Not your job? Pick another": re-scores the stored profile with the chosen occupation.
@@ -443,8 +458,13 @@ export function createAssessmentsService({
       result.occupation.confidence = 1;
       await db
         .update(assessments)
-        .set({ ...scoredColumns({ result, sureEnough: true }), updatedAt: new Date() })
+        .set({
+          ...scoredColumns({ result, sureEnough: true }),
+          revision: sql`${assessments.revision} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(assessments.id, row.id));
+      cache.forgetAssessment(row.id);
       return { assessmentId: row.id };
     },
 
@@ -502,6 +522,8 @@ export function createAssessmentsService({
         .where(lt(assessments.createdAt, assessmentCutoff))
         .returning({ id: assessments.id });
       const removedEvents = await quota.pruneExpired(now);
+      for (const { id } of removedAssessments) cache.forgetAssessment(id);
+      await cache.pruneChanges(now);
       const removedReports = await db
         .delete(mobileDebugReports)
         .where(and(lt(mobileDebugReports.createdAt, new Date(now.getTime() - DEBUG_RETENTION_DAYS * 86_400_000))))
@@ -707,8 +729,10 @@ export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: 
     windowMs: TEN_MINUTES_MS,
     message: ASSESSMENT_MESSAGES.tooManyKeyChecks,
   });
+  const assessmentCache = createAssessmentCache<AssessmentView>({ db });
   return {
-    assessments: createAssessmentsService({ db, engine, quota, provider }),
+    assessmentCache,
+    assessments: createAssessmentsService({ db, engine, quota, provider, cache: assessmentCache }),
     occupations: createOccupationsService({ engine }),
     /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */
     validateKey: async ({ apiKey, visitorAddress }: { apiKey: unknown; visitorAddress: string | undefined }) => {

@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler } from "express";
 import multer from "multer";
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
 import type { Services } from "../../services/container";
+import { sendCachedAssessment } from "./send-cached-assessment";
 
 /**
  * POST /api/assessments/upload-file (multipart, field `resume`, memory only, no key). Mounted
@@ -80,7 +81,8 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
   });
 
   router.get("/assessments/:id", async (req, res) => {
-    res.json(await services.assessments.getView(req.params.id));
+    const cached = await services.assessments.readCached(req.params.id);
+    sendCachedAssessment({ req, res, cached });
   });
 
   router.post("/assessments/:id/occupation", async (req, res) => {

@@ -10,6 +10,8 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 export type NoncePage = {
   /** The page with `nonce` in every place the placeholder stood, gzip-encoded when asked. */
   render(nonce: string, { gzip }: { gzip: boolean }): Buffer;
+  /** Memory held: the page's bytes plus their compressed copy. */
+  readonly bytes: number;
 };
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
@@ -22,6 +24,7 @@ export function prepareNoncePage({ html, placeholder }: { html: string; placehol
   const piecesLength = pieces.reduce((sum, piece) => sum + piece.length, 0);
 
   return {
+    bytes: piecesLength + deflated.reduce((sum, piece) => sum + piece.length, 0),
     render(nonce, { gzip }) {
       const nonceBytes = Buffer.from(nonce, "utf8");
       if (!gzip) {
