@@ -16,6 +16,8 @@ export const ASSESSMENT_CHANGE_POLL_MS = 1_000;
 const MAX_CHANGES_PER_LOOK = 1_000;
 /** A missing change number younger than this may still be committed by a slower transaction. */
 const GAP_WAIT_MS = 10_000;
+/** How many change numbers before the newest a new process reads again on its first look. */
+const START_BEHIND = 100;
 /** Change rows are pruned after this long (every process has long read them). */
 const CHANGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -95,9 +97,10 @@ export function createAssessmentCache<View>({
 
   async function look(): Promise<void> {
     if (lastSeq === null) {
-      // A new process has nothing cached: it only needs to know where the log stands.
+      // A new process has nothing cached: it only needs to know where the log stands. It starts
+      // a little behind, so a change committed late with an earlier number is still read.
       const [row] = await db.select({ seq: max(assessmentChanges.seq) }).from(assessmentChanges);
-      lastSeq = Number(row?.seq ?? 0);
+      lastSeq = Math.max(0, Number(row?.seq ?? 0) - START_BEHIND);
       checkedAt = now();
       return;
     }

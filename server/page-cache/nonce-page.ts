@@ -71,9 +71,23 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([header, bytes]);
 }
 
+/** Answers for the Accept-Encoding values seen lately (browsers send a handful of them). */
+const gzipAnswers = new Map<string, boolean>();
+
 /** Whether the client takes gzip (Accept-Encoding lists it without q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  if (header.length > 200) return parseAcceptsGzip(header);
+  let answer = gzipAnswers.get(header);
+  if (answer === undefined) {
+    answer = parseAcceptsGzip(header);
+    if (gzipAnswers.size >= 64) gzipAnswers.clear();
+    gzipAnswers.set(header, answer);
+  }
+  return answer;
+}
+
+function parseAcceptsGzip(header: string): boolean {
   return header.split(",").some((entry) => {
     const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
     if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
