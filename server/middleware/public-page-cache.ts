@@ -1,4 +1,3 @@
-import { randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
@@ -11,6 +10,7 @@ import {
 import type { Services } from "../../services/container";
 import { NONCE_PLACEHOLDER } from "../../services/page-cache";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
+import { createNonce } from "../page-cache/nonce-pool";
 import { findResultPage, keepResultPage, readResultPageId, takeResultPageMarkers } from "../page-cache/result-pages";
 import { isAnonymousRequest, isDataRequest, isPersonalResultPath, isStaffOrSystemPath } from "./public-site-paths";
 import { pickRequestId } from "./request-id";
@@ -100,21 +100,6 @@ function sendHit({ req, res, hit }: { req: IncomingMessage; res: ServerResponse;
   res.writeHead(200, raw);
   res.end(body);
   return requestId;
-}
-
-const NONCE_BYTES = 16;
-const noncePool = Buffer.alloc(NONCE_BYTES * 512);
-let noncePoolAt = noncePool.length;
-
-/** A fresh 128-bit CSP nonce (base64), cut from a pool of random bytes refilled 512 at a time. */
-function createNonce(): string {
-  if (noncePoolAt >= noncePool.length) {
-    randomFillSync(noncePool);
-    noncePoolAt = 0;
-  }
-  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + NONCE_BYTES);
-  noncePoolAt += NONCE_BYTES;
-  return nonce;
 }
 
 /**
