@@ -2,7 +2,10 @@
  * HTTP benchmark: the built server against a bare Node `http` hello-world, measured in the same
  * run on the same machine, so the ratio means something. Also measures start-up to ready.
  *
- *   npm run build && npm run bench:http [-- --duration 5 --connections 20]
+ *   npm run build && npm run bench:http [-- --duration 5 --connections 20 --only POST]
+ *
+ * BENCH_DATABASE_URL runs the server on that database instead of a new embedded one, e.g.
+ *   scripts/throwaway-postgres.sh sh -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npm run bench:http'
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,13 +21,26 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
+    /** Only the targets whose label contains this text (hello-world is always measured). */
+    only: { type: "string", default: "" },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
 /** Pages measured; later issues append theirs. */
-type Target = { label: string; path: string; expectStatus: number; headers?: Record<string, string> };
+type Target = {
+  label: string;
+  path: string;
+  expectStatus: number;
+  headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+  /** Connections for this target when not the run's default. */
+  connections?: number;
+  /** Changes each request (a distinct query or client address), so no answer is repeated. */
+  vary?: (request: number) => { path?: string; headers?: Record<string, string> };
+};
 
 /**
  * A session-like cookie makes the page cache step aside (server/middleware/public-site-paths.ts),
@@ -52,8 +68,32 @@ const targets: Target[] = [
 
 type Measurement = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function measure(url: string, headers?: Record<string, string>): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
+async function measure(url: string, target: Partial<Target> = {}): Promise<Measurement> {
+  const { headers, method = "GET", body, vary } = target;
+  let sent = 0;
+  const result = await autocannon({
+    url,
+    connections: target.connections ?? connections,
+    duration,
+    pipelining: 1,
+    method,
+    headers,
+    body,
+    requests: vary
+      ? [
+          {
+            setupRequest: (request) => {
+              const change = vary(sent++);
+              return {
+                ...request,
+                ...(change.path ? { path: change.path } : {}),
+                headers: { ...request.headers, ...change.headers },
+              };
+            },
+          },
+        ]
+      : undefined,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -79,8 +119,11 @@ async function startBuiltServer({ dataDir, port }: { dataDir: string; port: numb
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: `pglite:${dataDir}`,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `pglite:${dataDir}`,
       LOG_LEVEL: "warn",
+      // The write targets send a different client address per request: the daily cap stays out of the way.
+      TRUST_PROXY: "true",
+      DAILY_ASSESSMENT_LIMIT: "10000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -102,6 +145,106 @@ async function startBuiltServer({ dataDir, port }: { dataDir: string; port: numb
   return { url, readyMs, stop };
 }
 
+const BENCH_RESUME = [
+  "Morgan Lee",
+  "Denver, CO",
+  "",
+  "Registered Nurse",
+  "City Hospital, Denver CO | 2016 - Present",
+  "- Assessed patients and planned care with physicians for a 30-bed surgical unit",
+  "- Administered medications and documented treatment in the electronic health record",
+  "- Trained new nurses on infection control and patient safety procedures",
+  "",
+  "Skills",
+  "Patient assessment, Medication administration, Electronic health records, Triage",
+].join("\n");
+
+const BENCH_MANUAL = {
+  jobTitle: "Accountant",
+  industry: "finance",
+  experienceLevel: "6-10",
+  skills: "Excel, Financial reporting, Auditing",
+  responsibilities: "Prepare monthly financial statements\nReconcile bank accounts\nAdvise managers on budgets",
+};
+
+/** A different documentation-range client address per request (TRUST_PROXY is on for the bench). */
+const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * Distinct, realistic search queries: the words of titles the search itself answers for each
+ * letter, cut to prefixes and paired, so every request of the uncached target is a new query.
+ */
+async function collectSearchQueries(url: string): Promise<string[]> {
+  const words = new Set<string>();
+  for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+    const answer = (await (await fetch(`${url}/api/occupations/search?q=${letter}`)).json()) as { title: string }[];
+    for (const { title } of answer)
+      for (const word of title.toLowerCase().split(/[^a-z]+/)) if (word.length >= 3) words.add(word);
+  }
+  const list = [...words];
+  const queries = new Set<string>();
+  for (const word of list) for (let n = 3; n <= word.length; n++) queries.add(word.slice(0, n));
+  for (const [i, first] of list.entries())
+    for (const second of list.slice(i + 1, i + 40)) queries.add(`${second.slice(0, 4)} ${first}`);
+  return [...queries];
+}
+
+/** Targets of the product's own traffic; the assessment they read is made first, by the engine. */
+async function prepareProductTargets(url: string): Promise<Target[]> {
+  const made = await fetch(`${url}/api/assessments/manual`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.200" },
+    body: JSON.stringify(BENCH_MANUAL),
+  });
+  if (made.status !== 201) throw new Error(`creating the bench assessment answered ${made.status}`);
+  const { assessmentId } = (await made.json()) as { assessmentId: string };
+  const json = await fetch(`${url}/api/assessments/${assessmentId}`);
+  const etag = json.headers.get("etag") ?? "";
+  const queries = await collectSearchQueries(url);
+  console.log(`uncached search: ${queries.length} distinct queries`);
+  const post = { method: "POST" as const, headers: { "Content-Type": "application/json" }, connections: 8 };
+  return [
+    { label: "result page /assessment/:id (cached)", path: `/assessment/${assessmentId}`, expectStatus: 200 },
+    {
+      label: "result page /assessment/:id (cached, gzip)",
+      path: `/assessment/${assessmentId}`,
+      expectStatus: 200,
+      headers: { "Accept-Encoding": "gzip" },
+    },
+    { label: "assessment JSON 200", path: `/api/assessments/${assessmentId}`, expectStatus: 200 },
+    {
+      label: "assessment JSON 304",
+      path: `/api/assessments/${assessmentId}`,
+      expectStatus: 304,
+      headers: { "If-None-Match": etag },
+    },
+    { label: "search (cached)", path: "/api/occupations/search?q=senior%20software%20engineer", expectStatus: 200 },
+    {
+      label: "search (uncached, distinct queries)",
+      path: "/api/occupations/search?q=nurse",
+      expectStatus: 200,
+      connections: 1,
+      vary: (n) => ({ path: `/api/occupations/search?q=${encodeURIComponent(queries[n % queries.length]!)}` }),
+    },
+    {
+      label: "POST /api/assessments/manual",
+      path: "/api/assessments/manual",
+      expectStatus: 201,
+      ...post,
+      body: JSON.stringify(BENCH_MANUAL),
+      vary: (n) => ({ headers: { "X-Forwarded-For": clientAddress(n) } }),
+    },
+    {
+      label: "POST /api/assessments/text",
+      path: "/api/assessments/text",
+      expectStatus: 201,
+      ...post,
+      body: JSON.stringify({ resumeText: BENCH_RESUME }),
+      vary: (n) => ({ headers: { "X-Forwarded-For": clientAddress(1_000_000 + n) } }),
+    },
+  ];
+}
+
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), "ajr-bench-"));
   const dataDir = path.join(workDir, "db");
@@ -121,33 +264,48 @@ async function main() {
     await new Promise<void>((resolve) => hello.listen(0, "127.0.0.1", resolve));
     const helloUrl = `http://127.0.0.1:${(hello.address() as AddressInfo).port}/`;
 
-    for (const target of targets) {
-      const res = await fetch(app.url + target.path, { headers: target.headers });
+    const allTargets = [...targets, ...(await prepareProductTargets(app.url))].filter((target) =>
+      target.label.includes(values.only),
+    );
+    for (const target of allTargets) {
+      const res = await fetch(app.url + target.path, {
+        method: target.method,
+        headers: { "Content-Type": "application/json", ...target.headers },
+        body: target.body,
+      });
       if (res.status !== target.expectStatus) throw new Error(`${target.path} answered ${res.status}`);
       await res.arrayBuffer();
     }
 
-    console.log(`autocannon: ${connections} connections, ${duration} s per target\n`);
+    console.log(`autocannon: ${connections} connections (unless stated), ${duration} s per target\n`);
     const baseline = await measure(helloUrl);
     const rows = [{ label: "bare node http hello-world", ...baseline }];
-    for (const target of targets)
-      rows.push({ label: target.label, ...(await measure(app.url + target.path, target.headers)) });
+    for (const target of allTargets) {
+      const label = target.connections ? `${target.label} (${target.connections} conn.)` : target.label;
+      rows.push({ label, ...(await measure(app.url + target.path, target)) });
+    }
 
-    console.log("| target | req/s | p50 ms | p99 ms | × hello-world | errors |");
-    console.log("|---|---:|---:|---:|---:|---:|");
+    console.log("| target | req/s | p50 ms | p99 ms | × hello-world | errors | non-2xx |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const row of rows) {
       console.log(
-        `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline.rps).toFixed(3)} | ${row.errors} |`,
+        `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline.rps).toFixed(3)} | ${row.errors} | ${row.non2xx} |`,
       );
     }
     console.log(
-      "\ncontent targets: cached pages ≥ 0.4× hello-world; uncached blog post p50 ≤ 10 ms (one connection below)",
-    );
-    const single = await autocannon({ url: app.url + benchPost, connections: 1, duration, headers: uncached });
-    console.log(
-      `uncached blog post, 1 connection: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms, ${single.requests.average.toFixed(0)} req/s`,
+      "\nproduct targets: result page, assessment JSON and cached search ≥ 0.3×; uncached search p99 ≤ 5 ms (1 conn.);" +
+        " health ≥ 0.5×; cached content pages ≥ 0.5×; manual and text writes p99 ≤ 50 ms and ≥ 300 req/s (8 conn.)",
     );
     await benchShareCards({ url: app.url, connections, duration });
+    if (!values.only) {
+      console.log(
+        "\ncontent targets: cached pages ≥ 0.4× hello-world; uncached blog post p50 ≤ 10 ms (one connection below)",
+      );
+      const single = await autocannon({ url: app.url + benchPost, connections: 1, duration, headers: uncached });
+      console.log(
+        `uncached blog post, 1 connection: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms, ${single.requests.average.toFixed(0)} req/s`,
+      );
+    }
     hello.close();
     await app.stop();
   } finally {

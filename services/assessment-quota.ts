@@ -71,10 +71,17 @@ export function createAssessmentQuota({ db, limit, secret }: { db: Database; lim
     }): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${visitorHash}))`);
-        if ((await countRecent(tx, visitorHash)) >= limit) {
-          throw new ServiceError({ status: 429, message: describeQuotaExceeded(limit) });
-        }
-        await tx.insert(assessmentQuotaEvents).values({ visitorHash });
+        // Counts and records in one statement: one round trip fewer on the write path.
+        const recorded = (await tx.execute(
+          sql`insert into ${assessmentQuotaEvents} (visitor_hash)
+              select ${visitorHash} where (
+                select count(*) from ${assessmentQuotaEvents}
+                where ${assessmentQuotaEvents.visitorHash} = ${visitorHash}
+                  and ${assessmentQuotaEvents.createdAt} > ${windowStart().toISOString()}
+              ) < ${limit}
+              returning id`,
+        )) as unknown as { rows: unknown[] };
+        if (recorded.rows.length === 0) throw new ServiceError({ status: 429, message: describeQuotaExceeded(limit) });
         return create(tx);
       });
     },

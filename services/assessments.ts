@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { normalizeApiKey } from "../core/api-key/validate-api-key";
 import type {
@@ -30,6 +30,7 @@ import {
   type AiReasonCode,
 } from "./ai-reading";
 import { chooseOccupationWithAi } from "./ai-occupation-pick";
+import { createAssessmentCache, type AssessmentCache, type CachedAssessment } from "./assessment-cache";
 import { createDeleteToken } from "./assessment-deletion";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
@@ -169,12 +170,15 @@ export function createAssessmentsService({
   quota,
   rateLimits,
   provider,
+  cache = createAssessmentCache<AssessmentView>({ db }),
 }: {
   db: Database;
   engine: AssessmentEngine;
   quota: AssessmentQuota;
   rateLimits: RateLimits;
   provider: AiProvider;
+  /** Assessments as served (services/assessment-cache.ts); one per process. */
+  cache?: AssessmentCache<AssessmentView>;
 }) {
   async function createAssessment({
     source,
@@ -188,7 +192,8 @@ export function createAssessmentsService({
     visitorAddress: string | undefined;
   }): Promise<{ assessmentId: string; aiStatus: AiStatus; deleteToken: string }> {
     const visitorHash = await quota.hashVisitor(visitorAddress);
-    await quota.assertAvailable(visitorHash);
+    // The early check only spares a provider call; without a key, `consume` below decides alone.
+    if (apiKey !== "") await quota.assertAvailable(visitorHash);
 
     // Where the engine is unsure, the visitor's model picks among its top 10 (no call when sure).
     const choice = await chooseOccupationWithAi({
@@ -320,8 +325,18 @@ export function createAssessmentsService({
     return row;
   }
 
+  /** The assessment as served, from the cache when current (404 for a malformed or unknown id). */
+  async function readCached(id: string): Promise<CachedAssessment<AssessmentView>> {
+    if (!UUID_PATTERN.test(id)) throw notFound(ASSESSMENT_MESSAGES.notFound);
+    const key = id.toLowerCase();
+    return cache.read(key, async () => {
+      const row = await findRow(key);
+      return { revision: row.revision, view: toAssessmentView(row) };
+    });
+  }
+
   async function getView(id: string): Promise<AssessmentView> {
-    return toAssessmentView(await findRow(id));
+    return (await readCached(id)).view;
   }
 
   return {
@@ -406,6 +421,7 @@ export function createAssessmentsService({
     },
 
     getView,
+    readCached,
 
     /**
      * "Not your job? Pick another": re-scores the stored profile with the chosen occupation.
@@ -447,8 +463,14 @@ export function createAssessmentsService({
       result.occupation.confidence = 1;
       await db
         .update(assessments)
-        .set({ ...scoredColumns({ result, sureEnough: true }), matchedBy: "visitor", updatedAt: new Date() })
+        .set({
+          ...scoredColumns({ result, sureEnough: true }),
+          matchedBy: "visitor",
+          revision: sql`${assessments.revision} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(assessments.id, row.id));
+      cache.forgetAssessment(row.id);
       return { assessmentId: row.id };
     },
 
@@ -507,6 +529,8 @@ export function createAssessmentsService({
         .returning({ id: assessments.id });
       const removedEvents = await quota.pruneExpired(now);
       const removedLimitEvents = await rateLimits.purgeExpired(now);
+      for (const { id } of removedAssessments) cache.forgetAssessment(id);
+      await cache.pruneChanges(now);
       const removedReports = await db
         .delete(mobileDebugReports)
         .where(and(lt(mobileDebugReports.createdAt, new Date(now.getTime() - DEBUG_RETENTION_DAYS * 86_400_000))))
@@ -709,8 +733,10 @@ export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: 
   const provider = createAiProvider({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
   const quota = createAssessmentQuota({ db, limit: env.DAILY_ASSESSMENT_LIMIT, secret: env.SESSION_SECRET });
   const rateLimits = createRateLimits({ db });
+  const assessmentCache = createAssessmentCache<AssessmentView>({ db });
   return {
-    assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider }),
+    assessmentCache,
+    assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider, cache: assessmentCache }),
     occupations: createOccupationsService({ engine }),
     /** The assessments-run count and occupations covered shown on the country guides. */
     siteFigures: createSiteFiguresService({ db, countOccupations: () => engine.countOccupationsWithExposure() }),

@@ -36,6 +36,9 @@ export function createServices({
   const assessmentDeletion = createAssessmentDeletionService({ db: database.db });
   const shareCards = createShareCardsService();
   assessmentDeletion.onAssessmentDeleted((id) => shareCards.forgetAssessment(id));
+  const assessmentFlow = createAssessmentFlowServices({ env, db: database.db });
+  // This process drops its copy at once; other instances learn of the delete from the change log.
+  assessmentDeletion.onAssessmentDeleted((id) => assessmentFlow.assessmentCache.forgetAssessment(id));
   return {
     env,
     health: createHealthService({ database, version }),
@@ -53,7 +56,7 @@ export function createServices({
     mediaLibrary: createMediaLibraryService({ db: database.db }),
     jobLeases: createJobLeases({ db: database.db }),
     approvals: createApprovalsService({ db: database.db }),
-    ...createAssessmentFlowServices({ env, db: database.db }),
+    ...assessmentFlow,
     /** Whatever keeps something made from an assessment registers with onAssessmentDeleted. */
     assessmentDeletion,
     shareCards,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { SourceFigure } from "../core/assessment/assessment-view";
+import { createBoundedLru, estimateJsonBytes } from "../core/cache/bounded-lru";
+import { normaliseSearchQuery, type OccupationSuggestion } from "../core/occupations/search-occupations";
 import type { SkillSuggestion } from "../core/occupations/suggest-skills";
 import type { AssessmentEngine } from "./assessment-engine";
 import { notFound } from "./service-error";
@@ -76,13 +78,27 @@ export type OccupationProfileView = {
   relatedOccupations: { code: string; title: string }[];
 };
 
+/**
+ * Search answers kept per normalised query: at most 5,000 queries and about 8 MiB (an answer
+ * is ten codes and titles, roughly 1.5 KB as estimated). The dataset never changes in a
+ * process, so an answer never goes stale; the bounds only cap memory.
+ */
+export const SEARCH_CACHE_MAX_ENTRIES = 5_000;
+export const SEARCH_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
 export function createOccupationsService({ engine }: { engine: AssessmentEngine }) {
   const profiles = new Map<string, OccupationProfileView>();
+  const searches = createBoundedLru<string, OccupationSuggestion[]>({
+    maxEntries: SEARCH_CACHE_MAX_ENTRIES,
+    maxBytes: SEARCH_CACHE_MAX_BYTES,
+    sizeOf: estimateJsonBytes,
+  });
 
   return {
-    search(query: unknown): { code: string; title: string }[] {
+    search(query: unknown): OccupationSuggestion[] {
       const { q } = searchQuerySchema.parse(query ?? {});
-      return q ? engine.searchOccupations(q) : [];
+      const key = q ? normaliseSearchQuery(q) : "";
+      return key ? searches.remember(key, () => engine.searchOccupations(key)) : [];
     },
 
     /** The same ranking the assessment flows use (up to 10 candidates, best first). */

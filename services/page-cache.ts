@@ -115,6 +115,16 @@ export function createPageCache({
       return page && page.revision === current ? page : undefined;
     },
 
+    /**
+     * The same as `getPage` without waiting, when the revision was read within the interval;
+     * undefined otherwise (then `getPage` decides).
+     */
+    peekPage(key: string): CachedPage | undefined {
+      if (revision === null || now() - checkedAt >= checkIntervalMs) return undefined;
+      const page = pages.get(key);
+      return page && page.revision === revision ? page : undefined;
+    },
+
     /** Stores a page rendered at `renderedAt` (ignored if the revision moved meanwhile). */
     storePage({ key, page }: { key: string; page: Omit<CachedPage, "storedAt"> }): void {
       if (page.revision !== revision) return;

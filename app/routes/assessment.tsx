@@ -17,6 +17,7 @@ import { SummaryCard } from "../components/assessment/summary-card";
 import { AiCareersPromo, WhatsNextPanel, useStartNewAssessment } from "../components/assessment/whats-next-panel";
 import { Button } from "../components/ui/button";
 import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
+import { resultPageHeaders } from "../lib/result-page-cache";
 import { assessmentCardPath, buildShareCardMeta, describeCard } from "../lib/share-card-meta";
 import type { Route } from "./+types/assessment";
 
@@ -33,14 +34,22 @@ function isNotFoundError(error: unknown): boolean {
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const assessment: AssessmentView = await context.services.assessments.getView(params.id);
-    return { assessment };
+    const cached = await context.services.assessments.readCached(params.id);
+    const assessment: AssessmentView = cached.view;
+    // Lets the server keep this render beside the cached assessment (server/page-cache/result-pages.ts).
+    return data({ assessment }, { headers: resultPageHeaders({ id: cached.id, revision: cached.revision }) });
   } catch (error) {
     if (isNotFoundError(error)) return data({ assessment: null }, { status: 404 });
     console.error(error);
     return data({ assessment: null }, { status: 500 });
   }
 }
+
+/** Passes the loader's cache headers on to the response (only a 200 carries them). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 
 const RESULT_PAGE_DESCRIPTION =
   "Your personal estimate of how exposed your job is to AI, with a timeline, the drivers and next steps.";

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -31,6 +31,8 @@ export const assessments = pgTable(
      * stored. Null for rows made before tokens existed: those can only expire.
      */
     deleteTokenHash: text("delete_token_hash"),
+    /** Bumped on every change (a re-pick re-scores the row); cached copies are keyed on it. */
+    revision: integer("revision").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +51,22 @@ export const assessmentQuotaEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("assessment_quota_visitor_time_idx").on(table.visitorHash, table.createdAt)],
+);
+
+/**
+ * One row per changed or removed assessment, written by a database trigger (migration 0004) on
+ * every UPDATE or DELETE of `assessments`, whoever makes it. Each app process reads the rows
+ * added since its last look (at most once a second) and drops its cached copies of those
+ * assessments (services/assessment-cache.ts). Rows older than a day are pruned.
+ */
+export const assessmentChanges = pgTable(
+  "assessment_changes",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    assessmentId: uuid("assessment_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("assessment_changes_time_idx").on(table.changedAt)],
 );
 
 /** Client diagnostics posted to /api/mobile-debug (size-capped, rate-limited, pruned). */

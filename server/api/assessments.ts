@@ -3,6 +3,7 @@ import multer from "multer";
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
 import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
 import type { Services } from "../../services/container";
+import { sendCachedAssessment } from "./send-cached-assessment";
 
 /**
  * POST /api/assessments/upload-file (multipart, field `resume`, memory only, no key). Mounted
@@ -81,7 +82,8 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
   });
 
   router.get("/assessments/:id", async (req, res) => {
-    res.json(await services.assessments.getView(req.params.id));
+    const cached = await services.assessments.readCached(req.params.id);
+    sendCachedAssessment({ req, res, cached });
   });
 
   /** Only the browser holding the assessment's delete token (X-Delete-Token) may delete it. */

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
@@ -9,8 +8,10 @@ import {
   injectOwnerCode,
 } from "../../core/content/owner-code";
 import type { Services } from "../../services/container";
-import { NONCE_PLACEHOLDER, type CachedPage } from "../../services/page-cache";
+import { NONCE_PLACEHOLDER } from "../../services/page-cache";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
+import { createNonce } from "../page-cache/nonce-pool";
+import { findResultPage, keepResultPage, readResultPageId, takeResultPageMarkers } from "../page-cache/result-pages";
 import { isAnonymousRequest, isDataRequest, isPersonalResultPath, isStaffOrSystemPath } from "./public-site-paths";
 import { pickRequestId } from "./request-id";
 import { widenContentSecurityPolicy } from "./security-headers";
@@ -48,14 +49,67 @@ function repeatableHeaders(res: Response, nonce: string): Record<string, string>
   return headers;
 }
 
-const prepared = new WeakMap<CachedPage, NoncePage>();
+/** A cached page ready to answer: pre-compressed, with its headers split around the nonce. */
+type PreparedHit = {
+  noncePage: NoncePage;
+  /** [name, value pieces around the nonce] for each repeated header, Content-Type included. */
+  headers: [string, string[]][];
+};
+
+const prepared = new WeakMap<object, PreparedHit>();
+
+function prepareHit({
+  key,
+  html,
+  noncePage,
+  headers,
+  contentType,
+}: {
+  key: object;
+  html?: string;
+  noncePage?: NoncePage;
+  headers: Record<string, string>;
+  contentType: string;
+}): PreparedHit {
+  let hit = prepared.get(key);
+  if (!hit) {
+    hit = {
+      noncePage: noncePage ?? prepareNoncePage({ html: html ?? "", placeholder: NONCE_PLACEHOLDER }),
+      headers: [
+        ...Object.entries(headers).map(([name, value]): [string, string[]] => [name, value.split(NONCE_PLACEHOLDER)]),
+        ["Content-Type", [contentType]],
+        ["Vary", ["Accept-Encoding"]],
+        ["X-Page-Cache", ["hit"]],
+      ],
+    };
+    prepared.set(key, hit);
+  }
+  return hit;
+}
+
+/** Answers one request from a prepared page: a fresh nonce and request id, gzip when taken. */
+function sendHit({ req, res, hit }: { req: IncomingMessage; res: ServerResponse; hit: PreparedHit }): string {
+  const requestId = pickRequestId(firstHeader(req.headers["x-request-id"]));
+  const nonce = createNonce();
+  const gzip = acceptsGzip(firstHeader(req.headers["accept-encoding"]));
+  const body = hit.noncePage.render(nonce, { gzip });
+  const raw: string[] = ["X-Request-Id", requestId];
+  for (const [name, pieces] of hit.headers) raw.push(name, pieces.length === 1 ? pieces[0]! : pieces.join(nonce));
+  if (gzip) raw.push("Content-Encoding", "gzip");
+  raw.push("Content-Length", String(body.length));
+  res.writeHead(200, raw);
+  res.end(body);
+  return requestId;
+}
 
 /**
  * The fast lane for a repeat visit, ahead of Express (server/entry.ts): an anonymous GET of a
  * page in the cache (at the current content revision) is answered with the headers it was first
  * sent with, a fresh CSP nonce and request id, and gzip when the client takes it, joined from
- * pieces compressed once (server/page-cache/nonce-page.ts). Everything else goes on to `next`,
- * the full Express stack, which renders and caches.
+ * pieces compressed once (server/page-cache/nonce-page.ts). A result page (/assessment/<id>)
+ * comes from the assessment cache, at the assessment's current revision
+ * (server/page-cache/result-pages.ts). Everything else goes on to `next`, the full Express
+ * stack, which renders and caches.
  */
 export function answerFromPageCache({
   services,
@@ -65,36 +119,11 @@ export function answerFromPageCache({
   logger: Logger;
 }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const cache = services.pageCache;
-  return (req, res, next) => {
-    const url = req.url ?? "/";
-    const queryAt = url.indexOf("?");
-    const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (req.method !== "GET" || isStaffOrSystemPath(path) || isDataRequest(path) || !isAnonymousRequest(req))
-      return next();
-    const started = performance.now();
-    cache.getPage(url).then((hit) => {
-      if (!hit) return next();
-      let page = prepared.get(hit);
-      if (!page) {
-        page = prepareNoncePage({ html: hit.html, placeholder: NONCE_PLACEHOLDER });
-        prepared.set(hit, page);
-      }
-      const requestId = pickRequestId(firstHeader(req.headers["x-request-id"]));
-      const nonce = randomBytes(16).toString("base64");
-      const gzip = acceptsGzip(firstHeader(req.headers["accept-encoding"]));
-      const body = page.render(nonce, { gzip });
-      res.statusCode = 200;
-      res.setHeader("X-Request-Id", requestId);
-      for (const [name, value] of Object.entries(hit.headers)) {
-        res.setHeader(name, value.includes(NONCE_PLACEHOLDER) ? value.replaceAll(NONCE_PLACEHOLDER, nonce) : value);
-      }
-      res.setHeader("Content-Type", hit.contentType);
-      res.setHeader("Vary", "Accept-Encoding");
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.length);
-      res.setHeader("X-Page-Cache", "hit");
-      res.end(body);
-      // The same one line per request as logRequests (server/middleware/request-log.ts).
+  const logsRequests = logger.isLevelEnabled("info");
+  const answer = (req: IncomingMessage, res: ServerResponse, hit: PreparedHit, path: string, started: number) => {
+    const requestId = sendHit({ req, res, hit });
+    // The same one line per request as logRequests (server/middleware/request-log.ts).
+    if (logsRequests)
       logger.info({
         reqId: requestId,
         method: "GET",
@@ -102,6 +131,30 @@ export function answerFromPageCache({
         status: 200,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
+  };
+  return (req, res, next) => {
+    const url = req.url ?? "/";
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (req.method !== "GET" || isStaffOrSystemPath(path) || isDataRequest(path) || !isAnonymousRequest(req))
+      return next();
+    const started = logsRequests ? performance.now() : 0;
+    const resultId = readResultPageId(url);
+    if (resultId) {
+      cache
+        .readRevision()
+        .then((contentRevision) => findResultPage({ cache: services.assessmentCache, id: resultId, contentRevision }))
+        .then((page) => {
+          if (!page) return next();
+          answer(req, res, prepareHit({ key: page, ...page }), path, started);
+        }, next);
+      return;
+    }
+    const fresh = cache.peekPage(url);
+    if (fresh) return answer(req, res, prepareHit({ key: fresh, ...fresh }), path, started);
+    cache.getPage(url).then((page) => {
+      if (!page) return next();
+      answer(req, res, prepareHit({ key: page, ...page }), path, started);
     }, next);
   };
 }
@@ -141,6 +194,7 @@ export function servePublicPages({ services, logger }: { services: Services; log
       return;
     }
     if (req.method === "HEAD") return next();
+    const assessmentGeneration = services.assessmentCache.generation;
     const cacheable = req.method === "GET" && isAnonymousRequest(req);
     const key = req.originalUrl;
     const withScripts = !isPersonalResultPath(req.path);
@@ -181,6 +235,7 @@ export function servePublicPages({ services, logger }: { services: Services; log
       restore();
       if (!isHtml()) return end(chunk, encoding, callback);
       collect(chunk, typeof encoding === "function" ? undefined : encoding);
+      const resultPage = takeResultPageMarkers(res);
       const nonce = nonceOf(res);
       let html = Buffer.concat(chunks).toString("utf8");
       html = injectOwnerCode({
@@ -197,6 +252,17 @@ export function servePublicPages({ services, logger }: { services: Services; log
             headers: repeatableHeaders(res, nonce),
             revision,
           },
+        });
+      }
+      if (cacheable && res.statusCode === 200 && resultPage && nonce) {
+        keepResultPage({
+          cache: services.assessmentCache,
+          marker: resultPage,
+          startedAt: assessmentGeneration,
+          contentRevision: revision,
+          html: html.replaceAll(nonce, NONCE_PLACEHOLDER),
+          contentType: String(res.getHeader("content-type")),
+          headers: repeatableHeaders(res, nonce),
         });
       }
       res.removeHeader("content-length");

@@ -10,6 +10,8 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 export type NoncePage = {
   /** The page with `nonce` in every place the placeholder stood, gzip-encoded when asked. */
   render(nonce: string, { gzip }: { gzip: boolean }): Buffer;
+  /** Memory held: the page's bytes plus their compressed copy. */
+  readonly bytes: number;
 };
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
@@ -22,6 +24,7 @@ export function prepareNoncePage({ html, placeholder }: { html: string; placehol
   const piecesLength = pieces.reduce((sum, piece) => sum + piece.length, 0);
 
   return {
+    bytes: piecesLength + deflated.reduce((sum, piece) => sum + piece.length, 0),
     render(nonce, { gzip }) {
       const nonceBytes = Buffer.from(nonce, "utf8");
       if (!gzip) {
@@ -68,9 +71,23 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([header, bytes]);
 }
 
+/** Answers for the Accept-Encoding values seen lately (browsers send a handful of them). */
+const gzipAnswers = new Map<string, boolean>();
+
 /** Whether the client takes gzip (Accept-Encoding lists it without q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  if (header.length > 200) return parseAcceptsGzip(header);
+  let answer = gzipAnswers.get(header);
+  if (answer === undefined) {
+    answer = parseAcceptsGzip(header);
+    if (gzipAnswers.size >= 64) gzipAnswers.clear();
+    gzipAnswers.set(header, answer);
+  }
+  return answer;
+}
+
+function parseAcceptsGzip(header: string): boolean {
   return header.split(",").some((entry) => {
     const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
     if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;

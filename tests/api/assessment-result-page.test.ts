@@ -51,7 +51,7 @@ describe("the result page loader", () => {
       ...t.services,
       assessments: {
         ...t.services.assessments,
-        getView: async () => {
+        readCached: async () => {
           throw new Error("connection reset");
         },
       },
