@@ -50,7 +50,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-
 const RESULT_PAGE_DESCRIPTION =
   "Your personal estimate of how exposed your job is to AI, with a timeline, the drivers and next steps.";
 
