@@ -23,12 +23,13 @@ export function createHealthService({ database, version }: { database: DatabaseH
   let datasetReady = false;
   let draining = false;
   let lastProbe: { at: number; ok: Promise<boolean> } | undefined;
+  let lastDbOk = true;
 
   const probeDatabase = (now: number): Promise<boolean> => {
     if (lastProbe && now - lastProbe.at < PROBE_INTERVAL_MS) return lastProbe.ok;
     const ok = database.ping().then(
-      () => true,
-      () => false,
+      () => (lastDbOk = true),
+      () => (lastDbOk = false),
     );
     lastProbe = { at: now, ok };
     return ok;
@@ -58,10 +59,13 @@ export function createHealthService({ database, version }: { database: DatabaseH
     },
 
     async ready(now = Date.now()): Promise<ReadinessReport> {
-      const dbOk = await probeDatabase(now);
       const dataset = datasetReady ? "ready" : "loading";
+      // Draining is answered at once, from memory: the proxy must learn it without waiting in
+      // line behind the requests being finished.
+      if (draining) return { status: "draining", db: lastDbOk ? "ok" : "error", dataset };
+
+      const dbOk = await probeDatabase(now);
       const db = dbOk ? "ok" : "error";
-      if (draining) return { status: "draining", db, dataset };
       if (!dbOk) return { status: "error", db, dataset };
       return { status: datasetReady ? "ready" : "starting", db, dataset };
     },

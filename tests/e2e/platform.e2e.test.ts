@@ -29,10 +29,17 @@ describe("server-rendered shell", () => {
     expect(await res.text()).toContain("Page Not Found");
   });
 
-  it("answers the health check", async () => {
+  it("answers liveness from memory and readiness once the dataset and database are ready", async () => {
     const res = await fetch(`${baseUrl()}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok", db: "ok" });
+    expect(await res.json()).toMatchObject({ status: "ok" });
+    let ready = await fetch(`${baseUrl()}/api/health/ready`);
+    for (let i = 0; i < 100 && ready.status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ready = await fetch(`${baseUrl()}/api/health/ready`);
+    }
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", db: "ok", dataset: "ready" });
   });
 });
 
