@@ -1,4 +1,9 @@
-import { assessExposure, type AiTaskLabel, type ExposureAssessment } from "../core/exposure/assess-exposure";
+import {
+  assessExposure,
+  scoreTitleOnly,
+  type AiTaskLabel,
+  type ExposureAssessment,
+} from "../core/exposure/assess-exposure";
 import { prepareExposureData, profileOccupation } from "../core/exposure/exposure-data";
 import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
@@ -70,12 +75,34 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return warming;
     },
 
-    matchTitle({ title, industry, skills }: { title: string; industry?: Industry; skills?: string[] }): MatchResult {
-      return matchOccupations({ index: load().index, title, industry, skills, limit: 5 });
+    matchTitle({
+      title,
+      industry,
+      skills,
+      limit = 5,
+    }: {
+      title: string;
+      industry?: Industry;
+      skills?: string[];
+      /** Most candidates returned (the assessment uses 5, the job browser 10). */
+      limit?: number;
+    }): MatchResult {
+      return matchOccupations({ index: load().index, title, industry, skills, limit });
     },
 
     findOccupation(code: string): Occupation | null {
       return load().byCode.get(code) ?? null;
+    },
+
+    /** The loaded dataset, read-only: every occupation, work-activity names, vintages. */
+    readDataset(): OccupationDataset {
+      return load().dataset;
+    },
+
+    /** An occupation's title-only score (no person-level input); null when it cannot be scored. */
+    scoreOccupation(code: string): number | null {
+      const profile = profileOccupation(load().dataset, code);
+      return profile ? scoreTitleOnly(profile) : null;
     },
 
     assess(input: {

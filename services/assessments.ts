@@ -30,6 +30,7 @@ import {
 } from "./ai-reading";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
+import { createJobPagesService } from "./job-pages";
 import { createOccupationsService } from "./occupations";
 import { notFound, ServiceError } from "./service-error";
 
@@ -707,9 +708,11 @@ export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: 
     windowMs: TEN_MINUTES_MS,
     message: ASSESSMENT_MESSAGES.tooManyKeyChecks,
   });
+  const occupations = createOccupationsService({ engine });
   return {
     assessments: createAssessmentsService({ db, engine, quota, provider }),
-    occupations: createOccupationsService({ engine }),
+    occupations,
+    jobPages: createJobPagesService({ engine, occupations }),
     /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */
     validateKey: async ({ apiKey, visitorAddress }: { apiKey: unknown; visitorAddress: string | undefined }) => {
       keyCheckLimit.take(await quota.hashVisitor(visitorAddress));

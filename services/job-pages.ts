@@ -1,0 +1,420 @@
+import { z } from "zod";
+import { priorityForScore } from "../core/assessment-display/risk-priority";
+import type { SourceFigure } from "../core/assessment/assessment-view";
+import { classifyRiskLevel } from "../core/exposure/calibration";
+import type { ExposureLabel, Occupation, OccupationDataset } from "../core/occupations/dataset";
+import { assignOccupationSlugs, ONET_SOC_CODE_PATTERN } from "../core/occupations/occupation-slug";
+import type { AssessmentEngine } from "./assessment-engine";
+import { writeJobDescription, writeJobTitleTag } from "./job-pages-text";
+import { findMajorGroup, SOC_MAJOR_GROUPS } from "./job-pages-groups";
+import type { OccupationsService } from "./occupations";
+
+/**
+ * The public occupation pages (/jobs): one page per occupation that has exposure data, addressed
+ * by a slug made from its title, plus the browser (search, major groups, highest and lowest
+ * exposure) and side-by-side comparison. Everything is derived from the loaded dataset and
+ * computed once per process; nothing here reads the database.
+ */
+
+/** One occupation in a list: enough for a link with its score and pay. */
+export type JobSummary = {
+  code: string;
+  slug: string;
+  title: string;
+  riskScore: number;
+  riskLevel: string;
+  medianAnnualWage: number | null;
+  wageTopCoded: boolean;
+};
+
+/** The occupation's tasks in one work activity, counted by exposure label. */
+export type JobTaskGroup = {
+  activity: string;
+  /** Tasks with an exposure label (the bar's total). */
+  tasks: number;
+  /** E1: exposed to a language model alone. */
+  direct: number;
+  /** E2: exposed with AI-powered tools built on a language model. */
+  withTools: number;
+  /** E0: not exposed. */
+  none: number;
+};
+
+/** A task named by its O*NET work activity (the dataset holds no task statements). */
+export type JobTaskNote = { id: number; activity: string; label: ExposureLabel; importance: number | null };
+
+export type JobLabourMarket = {
+  wageP10: number | null;
+  wageMedian: number | null;
+  wageP90: number | null;
+  wageTopCoded: boolean;
+  wageSource: string;
+  employment: number | null;
+  employmentSource: string;
+  projectedGrowthPct: number | null;
+  annualOpenings: number | null;
+  projectionSource: string;
+};
+
+export type JobPageView = JobSummary & {
+  socCode: string;
+  majorGroup: { code: string; name: string } | null;
+  band: { alpha: number; beta: number; gamma: number };
+  /** The timeline the result page shows for this score (§ result priority). */
+  timeline: { key: "aggressive" | "median" | "conservative"; value: string };
+  taskGroups: JobTaskGroup[];
+  labelledTasks: number;
+  mostExposed: JobTaskNote[];
+  leastExposed: JobTaskNote[];
+  labour: JobLabourMarket | null;
+  related: JobSummary[];
+  sources: SourceFigure[];
+  /** <title> text (without the site name) and meta description (120–156 characters). */
+  pageTitle: string;
+  description: string;
+};
+
+export type JobLookup = { kind: "page"; job: JobPageView } | { kind: "redirect"; slug: string } | { kind: "missing" };
+
+export type JobSearch =
+  | { kind: "results"; query: string; results: JobSummary[] }
+  | { kind: "empty" }
+  | { kind: "invalid"; query: string; message: string };
+
+export type JobComparison = {
+  a: JobPageView | null;
+  b: JobPageView | null;
+  /** A side that was given but is not an occupation we publish. */
+  unknown: { side: "a" | "b"; value: string }[];
+  /** Both sides valid, different, given as slugs in alphabetical order. */
+  canonical: boolean;
+  /** The alphabetical-order address of the pair, when both sides are valid. */
+  canonicalPath: string | null;
+};
+
+/** Longest search query the browser takes (the same limit as /api/occupations/search). */
+export const MAX_JOB_QUERY_LENGTH = 100;
+
+const searchSchema = z
+  .string({ error: "Give the search once" })
+  .trim()
+  .max(MAX_JOB_QUERY_LENGTH, `Search for a job title of ${MAX_JOB_QUERY_LENGTH} characters or fewer`);
+
+const WAGE_SOURCE = "BLS Occupational Employment and Wage Statistics";
+const PROJECTION_SOURCE = "BLS Employment Projections";
+
+type Index = {
+  dataset: OccupationDataset;
+  bySlug: Map<string, string>;
+  summaries: Map<string, JobSummary>;
+  /** Every published occupation, by title. */
+  ordered: JobSummary[];
+  duplicateTitles: Set<string>;
+  dwaTitles: Map<string, string>;
+  iwaTitles: Map<string, string>;
+  buildDate: Date | null;
+};
+
+export function createJobPagesService({
+  engine,
+  occupations,
+}: {
+  engine: AssessmentEngine;
+  occupations: OccupationsService;
+}) {
+  let index: Index | null = null;
+  const pages = new Map<string, JobPageView>();
+
+  function load(): Index {
+    if (index) return index;
+    const dataset = engine.readDataset();
+    const scored: { occupation: Occupation; score: number }[] = [];
+    for (const occupation of dataset.occupations) {
+      const score = engine.scoreOccupation(occupation.code);
+      if (score !== null) scored.push({ occupation, score });
+    }
+    const slugs = assignOccupationSlugs(scored.map(({ occupation }) => occupation));
+    const summaries = new Map<string, JobSummary>();
+    const bySlug = new Map<string, string>();
+    const titleCounts = new Map<string, number>();
+    for (const { occupation, score } of scored) {
+      const slug = slugs.get(occupation.code)!;
+      bySlug.set(slug, occupation.code);
+      titleCounts.set(occupation.title, (titleCounts.get(occupation.title) ?? 0) + 1);
+      summaries.set(occupation.code, {
+        code: occupation.code,
+        slug,
+        title: occupation.title,
+        riskScore: score,
+        riskLevel: classifyRiskLevel(score),
+        medianAnnualWage: occupation.labourMarket?.medianAnnualWage ?? null,
+        wageTopCoded: occupation.labourMarket?.wageTopCoded ?? false,
+      });
+    }
+    index = {
+      dataset,
+      bySlug,
+      summaries,
+      ordered: [...summaries.values()].sort((a, b) => a.title.localeCompare(b.title) || a.code.localeCompare(b.code)),
+      duplicateTitles: new Set([...titleCounts].filter(([, count]) => count > 1).map(([title]) => title)),
+      dwaTitles: new Map(dataset.detailedWorkActivities.map((dwa) => [dwa.id, dwa.title])),
+      iwaTitles: new Map(dataset.workActivities.map((iwa) => [iwa.id, iwa.title])),
+      buildDate: readDatasetBuildDate(dataset),
+    };
+    return index;
+  }
+
+  function buildPage(code: string): JobPageView {
+    const cached = pages.get(code);
+    if (cached) return cached;
+    const state = load();
+    const summary = state.summaries.get(code)!;
+    const occupation = engine.findOccupation(code)!;
+    const profile = occupations.getProfile(code);
+    const labour = occupation.labourMarket;
+    const vintages = state.dataset.vintages;
+    const { taskGroups, labelledTasks, mostExposed, leastExposed } = describeTasks(occupation, state);
+    const timelineKey = priorityForScore(summary.riskScore).timelineKey;
+    const related = occupation.related
+      .map((r) => state.summaries.get(r.code))
+      .filter((r): r is JobSummary => r !== undefined)
+      .slice(0, 10)
+      .sort((a, b) => a.riskScore - b.riskScore || a.title.localeCompare(b.title));
+    const base = {
+      ...summary,
+      socCode: occupation.socCode,
+      majorGroup: findMajorGroup(code),
+      band: profile.band,
+      timeline: { key: timelineKey, value: profile.timeline[timelineKey] },
+      taskGroups,
+      labelledTasks,
+      mostExposed,
+      leastExposed,
+      labour: labour
+        ? {
+            wageP10: labour.annualWageP10,
+            wageMedian: labour.medianAnnualWage,
+            wageP90: labour.annualWageP90,
+            wageTopCoded: labour.wageTopCoded,
+            wageSource: `${WAGE_SOURCE}, ${vintages.oews ?? "latest release"}`,
+            employment: labour.employment,
+            employmentSource: `${WAGE_SOURCE}, ${vintages.oews ?? "latest release"}`,
+            projectedGrowthPct: labour.projectedGrowthPct,
+            annualOpenings: labour.annualOpenings,
+            projectionSource: `${PROJECTION_SOURCE}, ${(vintages.projections ?? "2024-34").replace("-", "–")}`,
+          }
+        : null,
+      related,
+      sources: profile.sources,
+    };
+    const titleForTag = state.duplicateTitles.has(summary.title) ? `${summary.title} (${code})` : summary.title;
+    const page: JobPageView = {
+      ...base,
+      pageTitle: writeJobTitleTag({ title: titleForTag, score: summary.riskScore }),
+      description: writeJobDescription({
+        title: titleForTag,
+        score: summary.riskScore,
+        level: summary.riskLevel,
+        band: profile.band,
+        medianWage: labour?.medianAnnualWage ?? null,
+        growthPct: labour?.projectedGrowthPct ?? null,
+      }),
+    };
+    pages.set(code, page);
+    return page;
+  }
+
+  /** A slug, or an O*NET-SOC code (answered with the slug to redirect to). */
+  function resolve(value: string): string | null {
+    const state = load();
+    const trimmed = value.trim().toLowerCase();
+    if (ONET_SOC_CODE_PATTERN.test(trimmed)) return state.summaries.has(trimmed) ? trimmed : null;
+    return state.bySlug.get(trimmed) ?? null;
+  }
+
+  return {
+    /** Warms the slug table (called after the engine's own warm-up). */
+    prepare(): void {
+      load();
+    },
+
+    findJob(value: string): JobLookup {
+      const state = load();
+      const code = resolve(value);
+      if (!code) return { kind: "missing" };
+      const slug = state.summaries.get(code)!.slug;
+      if (value !== slug) return { kind: "redirect", slug };
+      return { kind: "page", job: buildPage(code) };
+    },
+
+    /** Every published occupation, by title. */
+    listJobs(): JobSummary[] {
+      return load().ordered;
+    },
+
+    /** The 23 SOC major groups with their occupations (by title); groups without any are kept, empty. */
+    listMajorGroups(): { code: string; name: string; jobs: JobSummary[] }[] {
+      const ordered = load().ordered;
+      return SOC_MAJOR_GROUPS.map((group) => ({
+        ...group,
+        jobs: ordered.filter((job) => job.code.startsWith(`${group.code}-`)),
+      }));
+    },
+
+    /** The most and least exposed occupations (ties broken by title). */
+    listExtremes(count: number): { highest: JobSummary[]; lowest: JobSummary[] } {
+      const ordered = load().ordered;
+      const byScore = [...ordered].sort((a, b) => a.riskScore - b.riskScore || a.title.localeCompare(b.title));
+      const highest = [...ordered]
+        .sort((a, b) => b.riskScore - a.riskScore || a.title.localeCompare(b.title))
+        .slice(0, count);
+      return { highest, lowest: byScore.slice(0, count) };
+    },
+
+    /** Title search with the assessment's matcher, 10 at most. */
+    searchJobs(query: unknown): JobSearch {
+      if (query === undefined || query === null) return { kind: "empty" };
+      const raw = Array.isArray(query) ? query : String(query);
+      const parsed = searchSchema.safeParse(raw);
+      if (!parsed.success)
+        return {
+          kind: "invalid",
+          query: typeof raw === "string" ? raw.slice(0, MAX_JOB_QUERY_LENGTH) : "",
+          message: parsed.error.issues[0]?.message ?? "Search for a job title",
+        };
+      const q = parsed.data;
+      if (!q) return { kind: "empty" };
+      const { summaries } = load();
+      const results = engine
+        .matchTitle({ title: q, limit: 10 })
+        .matches.map((match) => summaries.get(match.code))
+        .filter((job): job is JobSummary => job !== undefined);
+      return { kind: "results", query: q, results };
+    },
+
+    compareJobs({ a, b }: { a: unknown; b: unknown }): JobComparison {
+      const sides = { a: readSide(a), b: readSide(b) };
+      const unknown: JobComparison["unknown"] = [];
+      const codes = { a: null as string | null, b: null as string | null };
+      for (const side of ["a", "b"] as const) {
+        const value = sides[side];
+        if (!value) continue;
+        codes[side] = resolve(value);
+        if (!codes[side]) unknown.push({ side, value: value.slice(0, 120) });
+      }
+      const left = codes.a ? buildPage(codes.a) : null;
+      const right = codes.b ? buildPage(codes.b) : null;
+      const pair = left && right && left.code !== right.code ? [left.slug, right.slug].sort() : null;
+      return {
+        a: left,
+        b: right,
+        unknown,
+        canonical: pair !== null && sides.a === pair[0] && sides.b === pair[1],
+        canonicalPath: pair ? `/jobs/compare?a=${pair[0]}&b=${pair[1]}` : null,
+      };
+    },
+
+    /** Slugs of every published occupation, with the date the dataset was built (sitemap). */
+    listSitemapEntries(): { path: string; lastModified: Date | null }[] {
+      const state = load();
+      return state.ordered.map((job) => ({ path: `/jobs/${job.slug}`, lastModified: state.buildDate }));
+    },
+
+    readBuildDate(): Date | null {
+      return load().buildDate;
+    },
+  };
+}
+
+export type JobPagesService = ReturnType<typeof createJobPagesService>;
+
+function readSide(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed ? trimmed : null;
+}
+
+function describeTasks(
+  occupation: Occupation,
+  state: Index,
+): Pick<JobPageView, "taskGroups" | "labelledTasks" | "mostExposed" | "leastExposed"> {
+  const groups = new Map<string, JobTaskGroup>();
+  const notes: JobTaskNote[] = [];
+  for (const task of occupation.tasks) {
+    const label = task.eloundou?.human ?? task.eloundou?.gpt4 ?? null;
+    if (!label) continue;
+    const iwaId = task.iwaIds[0];
+    const activity = (iwaId ? state.iwaTitles.get(iwaId) : undefined)?.replace(/\.$/, "") ?? "Other duties";
+    const group = groups.get(activity) ?? { activity, tasks: 0, direct: 0, withTools: 0, none: 0 };
+    group.tasks += 1;
+    if (label === "E1") group.direct += 1;
+    else if (label === "E2") group.withTools += 1;
+    else group.none += 1;
+    groups.set(activity, group);
+    const dwaId = task.dwaIds[0];
+    const named = (dwaId ? state.dwaTitles.get(dwaId) : undefined)?.replace(/\.$/, "") ?? activity;
+    notes.push({ id: task.id, activity: named, label, importance: task.importance });
+  }
+  const exposureRank: Record<ExposureLabel, number> = { E1: 2, E2: 1, E0: 0 };
+  const byImportance = (a: JobTaskNote, b: JobTaskNote) => (b.importance ?? 0) - (a.importance ?? 0) || a.id - b.id;
+  const distinct = (list: JobTaskNote[]) => {
+    const seen = new Set<string>();
+    return list.filter((note) => (seen.has(note.activity) ? false : (seen.add(note.activity), true)));
+  };
+  const mostExposed = distinct(
+    notes
+      .filter((n) => n.label !== "E0")
+      .sort((a, b) => exposureRank[b.label] - exposureRank[a.label] || byImportance(a, b)),
+  ).slice(0, 5);
+  const shownMost = new Set(mostExposed.map((n) => n.activity));
+  const leastExposed = distinct(
+    notes.filter((n) => n.label === "E0" && !shownMost.has(n.activity)).sort(byImportance),
+  ).slice(0, 5);
+  const taskGroups = [...groups.values()].sort(
+    (a, b) =>
+      b.tasks - a.tasks ||
+      (b.direct + b.withTools) / b.tasks - (a.direct + a.withTools) / a.tasks ||
+      a.activity.localeCompare(b.activity),
+  );
+  return { taskGroups, labelledTasks: notes.length, mostExposed, leastExposed };
+}
+
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+/**
+ * When the dataset was built. The dataset records its source vintages ("30.1 (December 2025)",
+ * "May 2025", "Anthropic Economic Index 2025-02-10"…), and a build cannot predate its newest
+ * source: that date stands for the build, so the sitemap's lastmod moves only when the data does.
+ * Only full dates and month-year pairs count (a bare year is too vague); none at all gives null.
+ */
+export function readDatasetBuildDate(dataset: Pick<OccupationDataset, "vintages">): Date | null {
+  let newest: number | null = null;
+  const consider = (time: number) => {
+    if (!Number.isNaN(time) && (newest === null || time > newest)) newest = time;
+  };
+  for (const vintage of Object.values(dataset.vintages)) {
+    const text = vintage.toLowerCase();
+    for (const [, y, m, d] of text.matchAll(/\b(\d{4})-(\d{2})(?:-(\d{2}))?\b/g)) {
+      // "2024-34" is a span of years, not a month.
+      if (Number(m) >= 1 && Number(m) <= 12) consider(Date.UTC(Number(y), Number(m) - 1, d ? Number(d) : 1));
+    }
+    for (const [, month, y] of text.matchAll(/\b([a-z]+) (\d{4})\b/g)) {
+      const m = MONTHS.indexOf(month!);
+      if (m !== -1) consider(Date.UTC(Number(y), m, 1));
+    }
+  }
+  return newest === null ? null : new Date(newest);
+}
