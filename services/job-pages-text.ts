@@ -54,23 +54,61 @@ export function writeJobDescription({
   const facts = `AI exposure ${score}/100 (${level}), research range ${band.alpha}–${band.gamma}.`;
   // The title may take what the shortest description leaves.
   const name = shorten(title, DESCRIPTION_MAX - facts.length - 2);
-  let text = `${name}: ${facts}`;
+  const text = `${name}: ${facts}`;
   const optional = [
     medianWage !== null ? ` Median pay ${formatWage(medianWage)}.` : null,
     growthPct !== null ? ` Jobs outlook ${formatGrowth(growthPct)} for 2024–34.` : null,
-    " See the tasks AI can touch, pay and related jobs.",
-    " Tasks, pay and related jobs.",
-    " Check your own role for free.",
-    " Free and private.",
-    " Research-based.",
+    " See what AI can touch, task by task.",
   ];
-  for (const clause of optional) {
+  return fitDescription(text, optional);
+}
+
+const CLOSING = [
+  " Tasks, pay and related jobs.",
+  " Check your own role for free.",
+  " Free and private.",
+  " Research-based.",
+];
+
+/**
+ * `start` plus each clause that still fits in 156 characters, then closing phrases; a text still
+ * under 120 is padded with a last sentence cut at a word. The result is 120–156 characters when
+ * `start` is at most 156 (a longer start is shortened).
+ */
+export function fitDescription(start: string, clauses: readonly (string | null)[]): string {
+  let text = shorten(start, DESCRIPTION_MAX);
+  for (const clause of [...clauses, ...CLOSING]) {
     if (clause && text.length + clause.length <= DESCRIPTION_MAX) text += clause;
   }
   if (text.length < DESCRIPTION_MIN) {
-    const filler = " Compare it with related occupations and see where AI helps or replaces the work.";
-    text += filler.slice(0, DESCRIPTION_MAX - text.length).replace(/\s+\S*$/, "");
-    if (!text.endsWith(".")) text += ".";
+    const filler = " Compare it with related occupations and see where AI helps or replaces the work";
+    text += `${filler.slice(0, DESCRIPTION_MAX - text.length - 1).replace(/\s+\S*$/, "")}.`;
   }
   return text;
+}
+
+/** The comparison page's description: both scores, then what the page shows. */
+export function writeCompareDescription({
+  a,
+  b,
+}: {
+  a: { title: string; score: number };
+  b: { title: string; score: number };
+}): string {
+  const start = `${a.title} scores ${a.score}/100 for AI exposure, ${b.title} ${b.score}/100.`;
+  return fitDescription(start, [" Compare their tasks, pay and job outlook side by side."]);
+}
+
+/** A major group's description: how many occupations, the most exposed one, then what the page lists. */
+export function writeGroupDescription({
+  name,
+  count,
+  top,
+}: {
+  name: string;
+  count: number;
+  top: { title: string; score: number };
+}): string {
+  const start = `AI exposure of ${count} ${name} occupations, from ${top.title} (${top.score}/100) down.`;
+  return fitDescription(start, [" Each with its score, median pay and a page of its own."]);
 }

@@ -7,6 +7,7 @@ import { assignOccupationSlugs, ONET_SOC_CODE_PATTERN } from "../core/occupation
 import type { AssessmentEngine } from "./assessment-engine";
 import { writeJobDescription, writeJobTitleTag } from "./job-pages-text";
 import { findMajorGroup, SOC_MAJOR_GROUPS } from "./job-pages-groups";
+import { MAX_JOB_QUERY_LENGTH } from "./job-pages-limits";
 import type { OccupationsService } from "./occupations";
 
 /**
@@ -90,10 +91,9 @@ export type JobComparison = {
   canonical: boolean;
   /** The alphabetical-order address of the pair, when both sides are valid. */
   canonicalPath: string | null;
+  /** The same comparison addressed by slugs, when a side was given another way. */
+  redirectPath: string | null;
 };
-
-/** Longest search query the browser takes (the same limit as /api/occupations/search). */
-export const MAX_JOB_QUERY_LENGTH = 100;
 
 const searchSchema = z
   .string({ error: "Give the search once" })
@@ -232,6 +232,23 @@ export function createJobPagesService({
     return state.bySlug.get(trimmed) ?? null;
   }
 
+  /**
+   * A slug or code, else an exact title, else the matcher's best match for a job title (a value
+   * shaped like a slug is never read as a title).
+   */
+  function resolveLoosely(value: string): string | null {
+    const exact = resolve(value);
+    if (exact) return exact;
+    // Something shaped like a slug ("not-a-job") was meant as one: it is unknown, not a title.
+    if (value.length > MAX_JOB_QUERY_LENGTH || /^[a-z0-9]+(-[a-z0-9]+)+$/.test(value)) return null;
+    const state = load();
+    const lower = value.toLowerCase();
+    const byTitle = state.ordered.find((job) => job.title.toLowerCase() === lower);
+    if (byTitle) return byTitle.code;
+    const best = engine.matchTitle({ title: value, limit: 1 }).matches[0];
+    return best && state.summaries.has(best.code) ? best.code : null;
+  }
+
   return {
     /** Warms the slug table (called after the engine's own warm-up). */
     prepare(): void {
@@ -292,25 +309,38 @@ export function createJobPagesService({
       return { kind: "results", query: q, results };
     },
 
+    /**
+     * Two occupations side by side. Each side may be a slug, an O*NET-SOC code, a title, or any
+     * job title (the matcher's best match); `redirectPath` is set when a side was not given as its
+     * slug, so the page can move to the address with slugs.
+     */
     compareJobs({ a, b }: { a: unknown; b: unknown }): JobComparison {
       const sides = { a: readSide(a), b: readSide(b) };
       const unknown: JobComparison["unknown"] = [];
-      const codes = { a: null as string | null, b: null as string | null };
+      const codes: { a: string | null; b: string | null } = { a: null, b: null };
       for (const side of ["a", "b"] as const) {
         const value = sides[side];
         if (!value) continue;
-        codes[side] = resolve(value);
-        if (!codes[side]) unknown.push({ side, value: value.slice(0, 120) });
+        codes[side] = resolveLoosely(value);
+        if (!codes[side]) unknown.push({ side, value: value.slice(0, MAX_JOB_QUERY_LENGTH) });
       }
       const left = codes.a ? buildPage(codes.a) : null;
       const right = codes.b ? buildPage(codes.b) : null;
       const pair = left && right && left.code !== right.code ? [left.slug, right.slug].sort() : null;
+      const bySlug = (value: string | null, job: JobPageView | null) => job === null || value === job.slug;
+      const redirect = !bySlug(sides.a, left) || !bySlug(sides.b, right);
+      const params = new URLSearchParams();
+      if (left) params.set("a", left.slug);
+      else if (sides.a) params.set("a", sides.a);
+      if (right) params.set("b", right.slug);
+      else if (sides.b) params.set("b", sides.b);
       return {
         a: left,
         b: right,
         unknown,
         canonical: pair !== null && sides.a === pair[0] && sides.b === pair[1],
         canonicalPath: pair ? `/jobs/compare?a=${pair[0]}&b=${pair[1]}` : null,
+        redirectPath: redirect ? `/jobs/compare?${params.toString()}` : null,
       };
     },
 
