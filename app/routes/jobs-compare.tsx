@@ -136,10 +136,10 @@ export default function JobsCompare({ loaderData, matches }: Route.ComponentProp
               >
                 {unknown.map((u) => (
                   <p key={u.side}>
-                    We found no occupation for “{u.value}”. Try a more common title, such as Accountant or Nurse.
+                    {`We found no occupation for “${u.value}”. Try a more common title, such as Accountant or Nurse.`}
                   </p>
                 ))}
-                {missing.length > 0 ? <p>Choose the {missing.join(" and the ")} job to compare.</p> : null}
+                {missing.length > 0 ? <p>{`Choose the ${missing.join(" and the ")} job to compare.`}</p> : null}
                 {sameJob ? <p>Both sides are the same occupation. Choose another job for one of them.</p> : null}
               </div>
             ) : null}

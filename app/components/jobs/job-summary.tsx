@@ -44,12 +44,12 @@ export function JobExposureSummary({ job }: { job: JobPageView }) {
           {job.riskLevel}
         </p>
         <p className="mt-1 text-sm text-muted">
-          Research range {job.band.alpha}-{job.band.gamma}, from cautious to fast AI adoption
+          {`Research range ${job.band.alpha}-${job.band.gamma}, from cautious to fast AI adoption`}
         </p>
         <p className="mt-3 text-left leading-7 text-ink">{describeExposure(job)}</p>
         <p className="mt-3 text-left text-sm text-muted">
           <span className="font-semibold text-ink">Timeline: </span>
-          {TIMELINE_LABELS[job.timeline.key]}, {job.timeline.value}
+          {`${TIMELINE_LABELS[job.timeline.key]}, ${job.timeline.value}`}
         </p>
       </div>
     </div>

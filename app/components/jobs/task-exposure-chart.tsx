@@ -92,7 +92,7 @@ export function TaskExposureChart({ groups, title }: { groups: JobTaskGroup[]; t
         ) : null}
       </div>
       <table className="sr-only">
-        <caption>Tasks of {title} by work activity and AI exposure</caption>
+        <caption>{`Tasks of ${title} by work activity and AI exposure`}</caption>
         <thead>
           <tr>
             <th scope="col">Work activity</th>
