@@ -50,7 +50,7 @@ export function JobSearchForm({ query }: { query: string }) {
             type="search"
             value={value}
             onChange={(event) => onType(event.target.value)}
-            placeholder="e.g. Payroll clerk, nurse, software developer"
+            placeholder="e.g. Payroll clerk"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={MAX_JOB_QUERY_LENGTH * 2}

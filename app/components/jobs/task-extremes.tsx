@@ -25,9 +25,12 @@ function TaskNotes({
       ) : (
         <ul className="mt-2 space-y-2" data-testid={testId}>
           {notes.map((note) => (
-            <li key={note.id} className="flex items-start justify-between gap-3 text-sm">
+            <li
+              key={note.id}
+              className="flex flex-col gap-1 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+            >
               <span className="text-ink">{note.activity}</span>
-              <span className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-muted ring-1 ring-line ring-inset">
+              <span className="self-start rounded-full bg-white px-2 py-0.5 text-xs font-medium text-muted ring-1 ring-line ring-inset sm:shrink-0">
                 {LABEL_TEXT[note.label]}
               </span>
             </li>
