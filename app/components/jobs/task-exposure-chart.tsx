@@ -91,29 +91,32 @@ export function TaskExposureChart({ groups, title }: { groups: JobTaskGroup[]; t
           </details>
         ) : null}
       </div>
-      <table className="sr-only">
-        <caption>{`Tasks of ${title} by work activity and AI exposure`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Work activity</th>
-            <th scope="col">Tasks</th>
-            <th scope="col">Language model alone</th>
-            <th scope="col">With AI tools</th>
-            <th scope="col">Not exposed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <tr key={group.activity}>
-              <th scope="row">{group.activity}</th>
-              <td>{group.tasks}</td>
-              <td>{percent(group.direct, group.tasks)}%</td>
-              <td>{percent(group.withTools, group.tasks)}%</td>
-              <td>{percent(group.none, group.tasks)}%</td>
+      {/* A table cannot shrink below its content, so the hiding box wraps it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{`Tasks of ${title} by work activity and AI exposure`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Work activity</th>
+              <th scope="col">Tasks</th>
+              <th scope="col">Language model alone</th>
+              <th scope="col">With AI tools</th>
+              <th scope="col">Not exposed</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {groups.map((group) => (
+              <tr key={group.activity}>
+                <th scope="row">{group.activity}</th>
+                <td>{group.tasks}</td>
+                <td>{percent(group.direct, group.tasks)}%</td>
+                <td>{percent(group.withTools, group.tasks)}%</td>
+                <td>{percent(group.none, group.tasks)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
