@@ -1,6 +1,6 @@
 /**
- * Lighthouse 12 (mobile, the default config) against the built server: home, a blog post and
- * /usa. Starts the server on a fresh embedded database and Debian's Chromium with a remote
+ * Lighthouse 12 (mobile, the default config) against the built server: home, a blog post,
+ * /usa, the job browser and two occupation pages. Starts the server on a fresh embedded database and Debian's Chromium with a remote
  * debugging port (chrome-launcher is not a dependency), prints the four scores per page and
  * exits 1 when a page misses the targets (performance ≥ 95, accessibility 100,
  * best practices ≥ 95, SEO 100).
@@ -21,9 +21,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 
+const contentPaths = ["/", "/blog/tasks-not-jobs-what-the-research-measures", "/usa"];
+/** The job browser and two occupation pages. */
+const jobPaths = ["/jobs", "/jobs/registered-nurses", "/jobs/software-developers"];
+
 const { values } = parseArgs({
   options: {
-    paths: { type: "string", default: "/,/blog/tasks-not-jobs-what-the-research-measures,/usa" },
+    paths: { type: "string", default: [...contentPaths, ...jobPaths].join(",") },
     runs: { type: "string", default: "5" },
   },
 });
