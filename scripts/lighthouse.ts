@@ -44,7 +44,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, child: ChildProcess, label: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
     try {
