@@ -2,12 +2,14 @@ import { z } from "zod";
 import { priorityForScore } from "../core/assessment-display/risk-priority";
 import type { SourceFigure } from "../core/assessment/assessment-view";
 import { classifyRiskLevel } from "../core/exposure/calibration";
-import type { ExposureLabel, Occupation, OccupationDataset } from "../core/occupations/dataset";
+import type { Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { assignOccupationSlugs, ONET_SOC_CODE_PATTERN } from "../core/occupations/occupation-slug";
 import type { AssessmentEngine } from "./assessment-engine";
 import { writeJobDescription, writeJobTitleTag } from "./job-pages-text";
+import { readDatasetBuildDate } from "./job-pages-build-date";
 import { findMajorGroup, SOC_MAJOR_GROUPS } from "./job-pages-groups";
 import { MAX_JOB_QUERY_LENGTH } from "./job-pages-limits";
+import { describeJobTasks, type JobTaskGroup, type JobTaskNote } from "./job-pages-tasks";
 import type { OccupationsService } from "./occupations";
 
 /**
@@ -27,22 +29,6 @@ export type JobSummary = {
   medianAnnualWage: number | null;
   wageTopCoded: boolean;
 };
-
-/** The occupation's tasks in one work activity, counted by exposure label. */
-export type JobTaskGroup = {
-  activity: string;
-  /** Tasks with an exposure label (the bar's total). */
-  tasks: number;
-  /** E1: exposed to a language model alone. */
-  direct: number;
-  /** E2: exposed with AI-powered tools built on a language model. */
-  withTools: number;
-  /** E0: not exposed. */
-  none: number;
-};
-
-/** A task named by its O*NET work activity (the dataset holds no task statements). */
-export type JobTaskNote = { id: number; activity: string; label: ExposureLabel; importance: number | null };
 
 export type JobLabourMarket = {
   wageP10: number | null;
@@ -173,7 +159,7 @@ export function createJobPagesService({
     const profile = occupations.getProfile(code);
     const labour = occupation.labourMarket;
     const vintages = state.dataset.vintages;
-    const { taskGroups, labelledTasks, mostExposed, leastExposed } = describeTasks(occupation, state);
+    const { taskGroups, labelledTasks, mostExposed, leastExposed } = describeJobTasks(occupation, state);
     const timelineKey = priorityForScore(summary.riskScore).timelineKey;
     const related = occupation.related
       .map((r) => state.summaries.get(r.code))
@@ -362,89 +348,4 @@ function readSide(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
   return trimmed ? trimmed : null;
-}
-
-function describeTasks(
-  occupation: Occupation,
-  state: Index,
-): Pick<JobPageView, "taskGroups" | "labelledTasks" | "mostExposed" | "leastExposed"> {
-  const groups = new Map<string, JobTaskGroup>();
-  const notes: JobTaskNote[] = [];
-  for (const task of occupation.tasks) {
-    const label = task.eloundou?.human ?? task.eloundou?.gpt4 ?? null;
-    if (!label) continue;
-    const iwaId = task.iwaIds[0];
-    const activity = (iwaId ? state.iwaTitles.get(iwaId) : undefined)?.replace(/\.$/, "") ?? "Other duties";
-    const group = groups.get(activity) ?? { activity, tasks: 0, direct: 0, withTools: 0, none: 0 };
-    group.tasks += 1;
-    if (label === "E1") group.direct += 1;
-    else if (label === "E2") group.withTools += 1;
-    else group.none += 1;
-    groups.set(activity, group);
-    const dwaId = task.dwaIds[0];
-    const named = (dwaId ? state.dwaTitles.get(dwaId) : undefined)?.replace(/\.$/, "") ?? activity;
-    notes.push({ id: task.id, activity: named, label, importance: task.importance });
-  }
-  const exposureRank: Record<ExposureLabel, number> = { E1: 2, E2: 1, E0: 0 };
-  const byImportance = (a: JobTaskNote, b: JobTaskNote) => (b.importance ?? 0) - (a.importance ?? 0) || a.id - b.id;
-  const distinct = (list: JobTaskNote[]) => {
-    const seen = new Set<string>();
-    return list.filter((note) => (seen.has(note.activity) ? false : (seen.add(note.activity), true)));
-  };
-  const mostExposed = distinct(
-    notes
-      .filter((n) => n.label !== "E0")
-      .sort((a, b) => exposureRank[b.label] - exposureRank[a.label] || byImportance(a, b)),
-  ).slice(0, 5);
-  const shownMost = new Set(mostExposed.map((n) => n.activity));
-  const leastExposed = distinct(
-    notes.filter((n) => n.label === "E0" && !shownMost.has(n.activity)).sort(byImportance),
-  ).slice(0, 5);
-  const taskGroups = [...groups.values()].sort(
-    (a, b) =>
-      b.tasks - a.tasks ||
-      (b.direct + b.withTools) / b.tasks - (a.direct + a.withTools) / a.tasks ||
-      a.activity.localeCompare(b.activity),
-  );
-  return { taskGroups, labelledTasks: notes.length, mostExposed, leastExposed };
-}
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
-/**
- * When the dataset was built. The dataset records its source vintages ("30.1 (December 2025)",
- * "May 2025", "Anthropic Economic Index 2025-02-10"…), and a build cannot predate its newest
- * source: that date stands for the build, so the sitemap's lastmod moves only when the data does.
- * Only full dates and month-year pairs count (a bare year is too vague); none at all gives null.
- */
-export function readDatasetBuildDate(dataset: Pick<OccupationDataset, "vintages">): Date | null {
-  let newest: number | null = null;
-  const consider = (time: number) => {
-    if (!Number.isNaN(time) && (newest === null || time > newest)) newest = time;
-  };
-  for (const vintage of Object.values(dataset.vintages)) {
-    const text = vintage.toLowerCase();
-    for (const [, y, m, d] of text.matchAll(/\b(\d{4})-(\d{2})(?:-(\d{2}))?\b/g)) {
-      // "2024-34" is a span of years, not a month.
-      if (Number(m) >= 1 && Number(m) <= 12) consider(Date.UTC(Number(y), Number(m) - 1, d ? Number(d) : 1));
-    }
-    for (const [, month, y] of text.matchAll(/\b([a-z]+) (\d{4})\b/g)) {
-      const m = MONTHS.indexOf(month!);
-      if (m !== -1) consider(Date.UTC(Number(y), m, 1));
-    }
-  }
-  return newest === null ? null : new Date(newest);
 }

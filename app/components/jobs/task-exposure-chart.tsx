@@ -1,4 +1,4 @@
-import type { JobTaskGroup } from "../../../services/job-pages";
+import type { JobTaskGroup } from "../../../services/job-pages-tasks";
 
 /** Colours of the three exposure labels (Tailwind tokens), shared by the bars and the legend. */
 const SEGMENTS = [

@@ -1,4 +1,4 @@
-import type { JobTaskNote } from "../../../services/job-pages";
+import type { JobTaskNote } from "../../../services/job-pages-tasks";
 
 const LABEL_TEXT = {
   E1: "Language model alone",
