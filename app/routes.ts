@@ -3,6 +3,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("assessment/:id", "routes/assessment.tsx"),
+  // One public page per occupation, the job browser and side-by-side comparison.
+  route("jobs", "routes/jobs.tsx"),
+  route("jobs/compare", "routes/jobs-compare.tsx"),
+  route("jobs/group/:code", "routes/jobs-group.tsx"),
+  route("jobs/:slug", "routes/jobs-occupation.tsx"),
   // Public content site (content-and-cms.md §2). Country guides share one module; /:slug serves
   // visible CMS pages, and every static route above or beside it wins over it.
   route("blog", "routes/blog.tsx"),

@@ -48,6 +48,7 @@ type Target = {
  */
 const uncached = { Cookie: "bench_session=1" };
 const benchPost = "/blog/tasks-not-jobs-what-the-research-measures";
+const benchJob = "/jobs/registered-nurses";
 
 const targets: Target[] = [
   { label: "home / (cached)", path: "/", expectStatus: 200 },
@@ -64,6 +65,9 @@ const targets: Target[] = [
   { label: "blog post (uncached)", path: benchPost, expectStatus: 200, headers: uncached },
   { label: "faq /faq (uncached)", path: "/faq", expectStatus: 200, headers: uncached },
   { label: "guide /usa (uncached)", path: "/usa", expectStatus: 200, headers: uncached },
+  // Occupation pages (target: cached ≥ 0.5× hello-world).
+  { label: "job page (cached)", path: benchJob, expectStatus: 200 },
+  { label: "job page (uncached)", path: benchJob, expectStatus: 200, headers: uncached },
 ];
 
 type Measurement = { rps: number; p50: number; p99: number; errors: number; non2xx: number };

@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile, the default config) against the built server: home, a blog post,
- * /usa and a result page (`result` in --paths: an assessment made at start-up by the engine,
- * posted to the started server as a visitor would). Starts the server on a fresh embedded database and Debian's Chromium with a remote
+ * /usa, a result page (`result` in --paths: an assessment made at start-up by the engine, posted to
+ * the started server as a visitor would), the job browser and two occupation pages. Starts the server on a fresh embedded database and Debian's Chromium with a remote
  * debugging port (chrome-launcher is not a dependency), prints the four scores per page and
  * exits 1 when a page misses the targets (performance ≥ 95, accessibility 100,
  * best practices ≥ 95, SEO 100). A result page is a private link and carries `noindex` by design,
@@ -23,9 +23,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 
+const contentPaths = ["/", "/blog/tasks-not-jobs-what-the-research-measures", "/usa"];
+/** The job browser and two occupation pages. */
+const jobPaths = ["/jobs", "/jobs/registered-nurses", "/jobs/software-developers"];
+
 const { values } = parseArgs({
   options: {
-    paths: { type: "string", default: "/,/blog/tasks-not-jobs-what-the-research-measures,/usa,result" },
+    paths: { type: "string", default: [...contentPaths, "result", ...jobPaths].join(",") },
     runs: { type: "string", default: "5" },
   },
 });
@@ -42,7 +46,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, child: ChildProcess, label: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
     try {

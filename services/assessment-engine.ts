@@ -1,4 +1,9 @@
-import { assessExposure, type AiTaskLabel, type ExposureAssessment } from "../core/exposure/assess-exposure";
+import {
+  assessExposure,
+  scoreTitleOnly,
+  type AiTaskLabel,
+  type ExposureAssessment,
+} from "../core/exposure/assess-exposure";
 import { prepareExposureData, profileOccupation } from "../core/exposure/exposure-data";
 import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
@@ -76,9 +81,22 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return warming;
     },
 
-    /** The one ranking behind every entry point: up to MATCH_CANDIDATE_LIMIT candidates, best first. */
-    matchTitle({ title, industry, skills }: { title: string; industry?: Industry; skills?: string[] }): MatchResult {
-      return matchOccupations({ index: load().index, title, industry, skills, limit: MATCH_CANDIDATE_LIMIT });
+    /**
+     * The one ranking behind every entry point: up to MATCH_CANDIDATE_LIMIT candidates, best first
+     * (the job browser asks for the same number).
+     */
+    matchTitle({
+      title,
+      industry,
+      skills,
+      limit = MATCH_CANDIDATE_LIMIT,
+    }: {
+      title: string;
+      industry?: Industry;
+      skills?: string[];
+      limit?: number;
+    }): MatchResult {
+      return matchOccupations({ index: load().index, title, industry, skills, limit });
     },
 
     /** How many occupations have exposure research behind their score (the site's "occupations covered"). */
@@ -88,6 +106,17 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
 
     findOccupation(code: string): Occupation | null {
       return load().byCode.get(code) ?? null;
+    },
+
+    /** The loaded dataset, read-only: every occupation, work-activity names, vintages. */
+    readDataset(): OccupationDataset {
+      return load().dataset;
+    },
+
+    /** An occupation's title-only score (no person-level input); null when it cannot be scored. */
+    scoreOccupation(code: string): number | null {
+      const profile = profileOccupation(load().dataset, code);
+      return profile ? scoreTitleOnly(profile) : null;
     },
 
     assess(input: {

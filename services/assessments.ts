@@ -34,6 +34,7 @@ import { createAssessmentCache, type AssessmentCache, type CachedAssessment } fr
 import { createDeleteToken } from "./assessment-deletion";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
+import { createJobPagesService } from "./job-pages";
 import { createOccupationsService } from "./occupations";
 import { createRateLimits, type RateLimitRule, type RateLimits } from "./rate-limits";
 import { notFound, ServiceError } from "./service-error";
@@ -734,10 +735,12 @@ export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: 
   const quota = createAssessmentQuota({ db, limit: env.DAILY_ASSESSMENT_LIMIT, secret: env.SESSION_SECRET });
   const rateLimits = createRateLimits({ db });
   const assessmentCache = createAssessmentCache<AssessmentView>({ db });
+  const occupations = createOccupationsService({ engine });
   return {
     assessmentCache,
     assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider, cache: assessmentCache }),
-    occupations: createOccupationsService({ engine }),
+    occupations,
+    jobPages: createJobPagesService({ engine, occupations }),
     /** The assessments-run count and occupations covered shown on the country guides. */
     siteFigures: createSiteFiguresService({ db, countOccupations: () => engine.countOccupationsWithExposure() }),
     /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */

@@ -4,6 +4,7 @@ import { SiteLogo } from "./site-logo";
 
 const productLinks = [
   { to: "/", label: "Free assessment" },
+  { to: "/jobs", label: "AI exposure by job" },
   { to: "/how-it-works", label: "How it works" },
   { to: "/ai-careers", label: "AI career pathways" },
   { to: "/blog", label: "Blog" },

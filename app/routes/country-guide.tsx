@@ -243,12 +243,17 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
               </li>
             ))}
           </ul>
-          <Link
-            to={guide.cta.href}
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            {guide.cta.label} <ArrowRight className="size-4" aria-hidden />
-          </Link>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <Link
+              to={guide.cta.href}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
+              {guide.cta.label} <ArrowRight className="size-4" aria-hidden />
+            </Link>
+            <Link to="/jobs" className="font-semibold text-brand-700 hover:underline" data-testid="guide-jobs-link">
+              Browse AI exposure by job
+            </Link>
+          </div>
         </div>
       </header>
 

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { AssessmentStart } from "../components/assessment/assessment-start";
 import { InAppBrowserBanner } from "../components/assessment/in-app-browser-banner";
@@ -49,7 +49,18 @@ function useClearKeyRequests(): void {
   }, [clearKeyParam, setSearchParams]);
 }
 
+/** Longest job title the manual form takes from the address. */
+const MAX_PREFILLED_TITLE = 200;
+
+/** ?tab=manual&jobTitle=… opens the manual tab with that title; the title lives in the address only. */
+function usePrefilledTitle(): { jobTitle: string } | undefined {
+  const [searchParams] = useSearchParams();
+  if (searchParams.get("tab") !== "manual") return undefined;
+  return { jobTitle: (searchParams.get("jobTitle") ?? "").trim().slice(0, MAX_PREFILLED_TITLE) };
+}
+
 export default function Home() {
+  const prefill = usePrefilledTitle();
   useClearKeyRequests();
   useScrollToTopOnQueryChange();
   const navigation = useNavigation();
@@ -69,9 +80,16 @@ export default function Home() {
             Upload your resume or describe your work. We match it to a standard occupation and score it from published
             task-level research on AI exposure, then show you what drives the risk and where to go next.
           </p>
+          <p className="mt-4 text-sm text-muted">
+            Or{" "}
+            <Link to="/jobs" className="font-semibold text-brand-700 hover:underline">
+              browse AI exposure for every job
+            </Link>
+            , with tasks, pay and outlook.
+          </p>
           <StatsSection />
         </section>
-        <AssessmentStart />
+        <AssessmentStart key={prefill?.jobTitle ?? ""} prefill={prefill} />
       </div>
       <WarningSignsSection />
       <MethodologySection />

@@ -5,6 +5,8 @@ import { loader } from "./sitemap";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
+const DATASET_BUILT = new Date("2025-12-01T00:00:00Z");
+
 async function readSitemap({
   posts = [],
   pages = [],
@@ -17,6 +19,15 @@ async function readSitemap({
       env: { PUBLIC_URL: "https://site.example" },
       blog: { listPublishedForSitemap: async () => posts },
       publicPages: { listVisibleForSitemap: async () => pages },
+      // The job pages as their service lists them (tests/api/jobs-sitemap.test.ts reads the real dataset).
+      jobPages: {
+        readBuildDate: () => DATASET_BUILT,
+        listMajorGroups: () => [
+          { code: "29", name: "Healthcare Practitioners and Technical", jobs: [{}] },
+          { code: "55", name: "Military Specific", jobs: [] },
+        ],
+        listSitemapEntries: () => [{ path: "/jobs/registered-nurses", lastModified: DATASET_BUILT }],
+      },
     },
   };
   const response = await loader({
@@ -38,7 +49,8 @@ describe("/sitemap.xml", () => {
       pages: [{ slug: "partners", lastModified: new Date("2026-02-01T00:00:00Z") }],
     });
     const entries = urls(xml);
-    expect(entries.length).toBe(9 + countryGuideLinks.length + 2);
+    // Built-in pages, guides, /jobs with one group and one occupation, a post and a CMS page.
+    expect(entries.length).toBe(9 + countryGuideLinks.length + 3 + 2);
     for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
     expect(xml).toContain(
       `<loc>https://site.example/canada</loc><lastmod>${contentUpdatedAt["/canada"]}T00:00:00.000Z</lastmod>`,
@@ -46,6 +58,13 @@ describe("/sitemap.xml", () => {
     expect(xml).toContain(
       `<loc>https://site.example/faq</loc><lastmod>${contentUpdatedAt["/faq"]}T00:00:00.000Z</lastmod>`,
     );
+  });
+
+  it("lists the job browser, each group with occupations and each occupation page, dated by the dataset's build", async () => {
+    const xml = await readSitemap({});
+    for (const path of ["/jobs", "/jobs/group/29", "/jobs/registered-nurses"])
+      expect(xml).toContain(`<loc>https://site.example${path}</loc><lastmod>2025-12-01T00:00:00.000Z</lastmod>`);
+    expect(xml).not.toContain("/jobs/group/55");
   });
 
   it("dates /blog by its newest post when that is later than the page's own date", async () => {

@@ -22,7 +22,8 @@ function later(a: Date, b: Date | null): Date {
 }
 
 /**
- * /sitemap.xml: home, information pages, country guides, published posts and visible CMS pages,
+ * /sitemap.xml: home, information pages, country guides, the job browser with every occupation
+ * page and major group, published posts and visible CMS pages,
  * every one with a <lastmod>. Built-in pages use their content date (app/content/content-dates.ts;
  * /blog the newest post when that is later). CMS pages whose slug belongs to a built-in route
  * (core/content/reserved-slugs.ts) are left out: the built-in page answers at that address.
@@ -34,6 +35,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.publicPages.listVisibleForSitemap(),
   ]);
   const newestPost = posts[0]?.lastModified ?? null;
+  // Every occupation page and major group, dated by the occupation dataset's build.
+  const { jobPages } = services;
+  const jobEntries: SitemapEntry[] = [
+    { path: "/jobs", lastModified: jobPages.readBuildDate() },
+    ...jobPages
+      .listMajorGroups()
+      .filter((group) => group.jobs.length > 0)
+      .map((group) => ({ path: `/jobs/group/${group.code}`, lastModified: jobPages.readBuildDate() })),
+    ...jobPages.listSitemapEntries(),
+  ];
   const entries: SitemapEntry[] = [
     ...staticPaths.map((path) => ({
       path,
@@ -43,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: `/${guide.slug}`,
       lastModified: readContentDate(`/${guide.slug}`),
     })),
+    ...jobEntries,
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.lastModified })),
     ...pages
       .filter((page) => !isReservedPageSlug(page.slug))

@@ -17,6 +17,7 @@ export const reservedPageSlugs: readonly string[] = [
   "robots.txt",
   // the assessment product
   "assessment",
+  "jobs",
   // information pages and the blog
   "blog",
   "how-it-works",

@@ -44,13 +44,16 @@ const tabTriggerClass =
  * key, so under the notice we add a clearly labelled secondary action that runs the same call
  * with no key — the server then uses its research engine and reports reason "no_api_key".
  */
-export function AssessmentStart() {
+export function AssessmentStart({ prefill }: { prefill?: { jobTitle: string } } = {}) {
   const navigate = useNavigate();
   const { apiKey, connected, resets, connect, disconnect } = useApiKey();
-  const [mode, setMode] = useState<InputMode>("upload");
+  // A link such as /?tab=manual&jobTitle=… (from an occupation page) opens the manual tab with the title filled in.
+  const [mode, setMode] = useState<InputMode>(prefill ? "manual" : "upload");
   const [extracted, setExtracted] = useState<ExtractedResume | null>(null);
   const [pastedText, setPastedText] = useState("");
-  const [manual, setManual] = useState<ManualValues>(EMPTY_MANUAL_VALUES);
+  const [manual, setManual] = useState<ManualValues>(
+    prefill ? { ...EMPTY_MANUAL_VALUES, jobTitle: prefill.jobTitle } : EMPTY_MANUAL_VALUES,
+  );
   const [manualErrors, setManualErrors] = useState<ManualFieldErrors>({});
   const [status, setStatus] = useState<StatusMessage | null>(null);
   const assessmentId = useLastAssessment();

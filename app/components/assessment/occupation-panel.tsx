@@ -76,6 +76,13 @@ export function OccupationPanel({
           <p className="mt-1 text-sm text-muted" data-testid="occupation-matched-by">
             {MATCHED_BY_LABELS[occupation.matchedBy]}
           </p>
+          <a
+            href={`/jobs/${encodeURIComponent(occupation.code)}`}
+            className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            data-testid="occupation-page-link"
+          >
+            See the full page for this occupation
+          </a>
           {occupation.sureEnough ? null : (
             <p
               className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"

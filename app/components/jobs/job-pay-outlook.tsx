@@ -1,0 +1,43 @@
+import type { JobLabourMarket } from "../../../services/job-pages";
+import { formatGrowth, formatWage } from "../../../services/job-pages-text";
+
+const count = new Intl.NumberFormat("en-US");
+
+function Fact({ label, value, source }: { label: string; value: string; source: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-3 sm:p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-ink tabular-nums sm:text-2xl">{value}</dd>
+      <dd className="mt-1 text-xs text-muted">{source}</dd>
+    </div>
+  );
+}
+
+/** Wages (10th percentile, median, 90th percentile), employment, the 2024–34 projection and openings, each with its source. */
+export function JobPayOutlook({ labour }: { labour: JobLabourMarket | null }) {
+  if (!labour)
+    return <p className="text-muted">The Bureau of Labor Statistics publishes no figures for this occupation.</p>;
+  const wage = (value: number | null) => (value === null ? "Not published" : formatWage(value, labour.wageTopCoded));
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="pay-outlook">
+      <Fact label="Annual pay, lowest 10% earn under" value={wage(labour.wageP10)} source={labour.wageSource} />
+      <Fact label="Median annual pay" value={wage(labour.wageMedian)} source={labour.wageSource} />
+      <Fact label="Annual pay, top 10% earn over" value={wage(labour.wageP90)} source={labour.wageSource} />
+      <Fact
+        label="People employed (US)"
+        value={labour.employment === null ? "Not published" : count.format(labour.employment)}
+        source={labour.employmentSource}
+      />
+      <Fact
+        label="Projected change in jobs, 2024–34"
+        value={labour.projectedGrowthPct === null ? "Not published" : formatGrowth(labour.projectedGrowthPct)}
+        source={labour.projectionSource}
+      />
+      <Fact
+        label="Openings per year, 2024–34"
+        value={labour.annualOpenings === null ? "Not published" : count.format(labour.annualOpenings)}
+        source={labour.projectionSource}
+      />
+    </dl>
+  );
+}

@@ -1,0 +1,84 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { writeGroupDescription } from "../../services/job-pages-text";
+import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
+import { JobList } from "../components/jobs/job-list";
+import { JOB_NOT_FOUND_TITLE, JobNotFound } from "../components/jobs/job-not-found";
+import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { buildPageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/jobs-group";
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** /jobs/group/<two digits>: every occupation of one SOC major group, by title, with score and pay. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const group = context.services.jobPages.listMajorGroups().find((g) => g.code === params.code);
+  if (!group || group.jobs.length === 0) throw data(null, { status: 404 });
+  return data({ group, origin: context.services.env.PUBLIC_URL }, { headers: contentPageHeaders() });
+}
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const site = readSiteMeta(matches);
+  if (!loaderData) return buildPageMeta({ site, title: JOB_NOT_FOUND_TITLE, noIndex: true });
+  const { group } = loaderData;
+  const sorted = [...group.jobs].sort((a, b) => b.riskScore - a.riskScore);
+  const description = writeGroupDescription({
+    name: group.name,
+    count: group.jobs.length,
+    top: { title: sorted[0]!.title, score: sorted[0]!.riskScore },
+  });
+  return buildPageMeta({
+    site,
+    title: `${group.name} Jobs: AI Exposure by Occupation`,
+    description,
+    path: `/jobs/group/${group.code}`,
+  });
+}
+
+export default function JobGroup({ loaderData, matches }: Route.ComponentProps) {
+  const { group, origin } = loaderData;
+  return (
+    <>
+      <JsonLd
+        nonce={readNonce(matches[0]?.loaderData)}
+        data={buildBreadcrumbs({
+          origin,
+          trail: [
+            { name: "Jobs", path: "/jobs" },
+            { name: group.name, path: `/jobs/group/${group.code}` },
+          ],
+        })}
+      />
+      <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <Link to="/jobs" className="font-medium text-brand-700 hover:underline">
+              Jobs
+            </Link>
+          </nav>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+            {group.name} occupations
+          </h1>
+          <p className="mt-3 text-lg text-muted">
+            {group.jobs.length} occupations in SOC major group {group.code}, by title, each with its AI exposure score
+            and median pay.
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+        <section
+          aria-label={`${group.name} occupations`}
+          className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7"
+        >
+          <JobList jobs={group.jobs} showWage testId="group-jobs" />
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <JobNotFound />;
+  throw error;
+}
