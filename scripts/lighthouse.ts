@@ -165,7 +165,8 @@ async function main(): Promise<number> {
       const scores = Object.fromEntries(
         Object.keys(targets).map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)]),
       ) as Record<keyof typeof targets, number>;
-      if (pagePath === resultPath) scores.seo = scoreWithout(result.lhr.categories.seo, result.lhr.audits, "is-crawlable");
+      if (pagePath === resultPath)
+        scores.seo = scoreWithout(result.lhr.categories.seo, result.lhr.audits, "is-crawlable");
       const misses = (Object.keys(targets) as (keyof typeof targets)[]).filter((key) => scores[key] < targets[key]);
       if (misses.length) failed = true;
       console.log(
