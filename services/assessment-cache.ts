@@ -157,10 +157,7 @@ export function createAssessmentCache<View>({
      * The cached entry for `id`, or one built by `load` (which reads the row). A load that
      * overlapped a change is answered but not kept.
      */
-    async read(
-      id: string,
-      load: () => Promise<{ revision: number; view: View }>,
-    ): Promise<CachedAssessment<View>> {
+    async read(id: string, load: () => Promise<{ revision: number; view: View }>): Promise<CachedAssessment<View>> {
       await sync();
       const hit = entries.get(id);
       if (hit) {
@@ -241,4 +238,3 @@ export function createAssessmentCache<View>({
 }
 
 export type AssessmentCache<View = unknown> = ReturnType<typeof createAssessmentCache<View>>;
-

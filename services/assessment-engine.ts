@@ -58,6 +58,7 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
     return loaded;
   };
 
+  let coveredCount: number | undefined;
   return {
     /**
      * Loads the dataset and builds the index in steps (~0.9 s in all), yielding to the event loop
@@ -99,9 +100,16 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return matchOccupations({ index: load().index, title, industry, skills, limit });
     },
 
-    /** How many occupations have exposure research behind their score (the site's "occupations covered"). */
+    /**
+     * How many occupations the engine can score from exposure research (the site's "occupations
+     * covered"; each has a page under /jobs). Worked out once per process.
+     */
     countOccupationsWithExposure(): number {
-      return load().dataset.occupations.filter((occupation) => Object.values(occupation.exposure).some(Boolean)).length;
+      const { dataset } = load();
+      coveredCount ??= dataset.occupations.filter(
+        (occupation) => profileOccupation(dataset, occupation.code) !== null,
+      ).length;
+      return coveredCount;
     },
 
     findOccupation(code: string): Occupation | null {

@@ -85,12 +85,23 @@ export type OccupationProfileView = {
  */
 export const SEARCH_CACHE_MAX_ENTRIES = 5_000;
 export const SEARCH_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Match answers kept per (industry, trimmed title; letter case matters to the matcher): at most 5,000 and about 8 MiB (ten
+ * candidates with confidences, roughly 1.2 KB). Immutable dataset: never stale.
+ */
+export const MATCH_CACHE_MAX_ENTRIES = 5_000;
+export const MATCH_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 export function createOccupationsService({ engine }: { engine: AssessmentEngine }) {
   const profiles = new Map<string, OccupationProfileView>();
   const searches = createBoundedLru<string, OccupationSuggestion[]>({
     maxEntries: SEARCH_CACHE_MAX_ENTRIES,
     maxBytes: SEARCH_CACHE_MAX_BYTES,
+    sizeOf: estimateJsonBytes,
+  });
+  const matches = createBoundedLru<string, TitleMatchView>({
+    maxEntries: MATCH_CACHE_MAX_ENTRIES,
+    maxBytes: MATCH_CACHE_MAX_BYTES,
     sizeOf: estimateJsonBytes,
   });
 
@@ -104,11 +115,14 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
     /** The same ranking the assessment flows use (up to 10 candidates, best first). */
     match(query: unknown): TitleMatchView {
       const { title, industry } = matchQuerySchema.parse(query ?? {});
-      const result = engine.matchTitle({ title, industry });
-      return {
-        candidates: result.matches.map((m) => ({ code: m.code, title: m.title, confidence: m.confidence })),
-        sureEnough: result.sureEnough,
-      };
+      const key = `${industry ?? ""}\u0000${title}`;
+      return matches.remember(key, () => {
+        const result = engine.matchTitle({ title, industry });
+        return {
+          candidates: result.matches.map((m) => ({ code: m.code, title: m.title, confidence: m.confidence })),
+          sureEnough: result.sureEnough,
+        };
+      });
     },
 
     suggestSkills(query: unknown): SkillSuggestion[] {

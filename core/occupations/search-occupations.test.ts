@@ -34,7 +34,18 @@ describe.skipIf(!hasDataset)("occupation search", () => {
   });
 
   it("answers exactly what a scan of every title answers, for typed prefixes of real titles", () => {
-    const queries = ["a", "s", "c m", "soft dev", "Sr. Software Eng", "registered nurse", "NURSE", "a a", "zzz", "e e e"];
+    const queries = [
+      "a",
+      "s",
+      "c m",
+      "soft dev",
+      "Sr. Software Eng",
+      "registered nurse",
+      "NURSE",
+      "a a",
+      "zzz",
+      "e e e",
+    ];
     index.searchEntries
       .filter((_, i) => i % 1_009 === 0)
       .forEach((entry) => {

@@ -205,9 +205,7 @@ describe("the assessment cache across processes", () => {
     const first = await other.cache.read(id, loadRow(id));
     expect(first.revision).toBe(1);
 
-    await t.database.db.execute(
-      `update assessments set revision = revision + 1, risk_score = 7 where id = '${id}'`,
-    );
+    await t.database.db.execute(`update assessments set revision = revision + 1, risk_score = 7 where id = '${id}'`);
     other.advance(500);
     expect((await other.cache.read(id, loadRow(id))).revision).toBe(1); // not looked yet
     other.advance(600);
