@@ -130,7 +130,7 @@ async function main(): Promise<number> {
   );
   let failed = false;
   try {
-    await waitFor(`${appUrl}/api/health`, server, "server");
+    await waitFor(`${appUrl}/api/health/ready`, server, "server");
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome, "chromium");
     const resultPath = paths.includes("result") ? await makeResultPage(appUrl) : "";
     console.log(`| page | performance: median of ${runs} (range) | accessibility | best practices | SEO |`);
