@@ -3,6 +3,7 @@
  * places, dates, template placeholders and separators ("Carpenter, Acme Builders — Austin, TX",
  * "Sales Associate Company Name City", "Nurse | 2019 – Present").
  */
+import { US_STATE_NAMES } from "../places/us-state-names";
 
 /** Placeholders resume templates leave in ("Company Name", "Employer Name"). */
 const PLACEHOLDER_PHRASES =
@@ -19,60 +20,6 @@ const DATE_PATTERN = new RegExp(
   `\\b(?:(?:${MONTHS})\\.?\\s*(?:\\d{1,2},?\\s*)?(?:19|20)\\d\\d|\\d{1,2}/(?:\\d{1,2}/)?(?:19|20)?\\d\\d|(?:19|20)\\d\\d|(?:spring|summer|fall|autumn|winter)\\s+(?:19|20)\\d\\d)\\b`,
   "gi",
 );
-
-const US_STATES = [
-  "alabama",
-  "alaska",
-  "arizona",
-  "arkansas",
-  "california",
-  "colorado",
-  "connecticut",
-  "delaware",
-  "florida",
-  "georgia",
-  "hawaii",
-  "idaho",
-  "illinois",
-  "indiana",
-  "iowa",
-  "kansas",
-  "kentucky",
-  "louisiana",
-  "maine",
-  "maryland",
-  "massachusetts",
-  "michigan",
-  "minnesota",
-  "mississippi",
-  "missouri",
-  "montana",
-  "nebraska",
-  "nevada",
-  "new hampshire",
-  "new jersey",
-  "new mexico",
-  "new york",
-  "north carolina",
-  "north dakota",
-  "ohio",
-  "oklahoma",
-  "oregon",
-  "pennsylvania",
-  "rhode island",
-  "south carolina",
-  "south dakota",
-  "tennessee",
-  "texas",
-  "utah",
-  "vermont",
-  "virginia",
-  "washington",
-  "west virginia",
-  "wisconsin",
-  "wyoming",
-  "district of columbia",
-];
 
 /** Two-letter state codes; only removed when written in capitals (so "PA-C", "MD", "OR" in text survive). */
 const STATE_CODES =
@@ -162,7 +109,7 @@ const PLACES = [
   "pakistan",
 ];
 
-const PLACE_PATTERN = new RegExp(`\\b(?:${[...US_STATES, ...PLACES].join("|").replace(/ /g, "\\s+")})\\b`, "gi");
+const PLACE_PATTERN = new RegExp(`\\b(?:${[...US_STATE_NAMES, ...PLACES].join("|").replace(/ /g, "\\s+")})\\b`, "gi");
 
 /** Company-name endings: a segment holding one is a company, not a title. */
 const COMPANY_SUFFIX =
