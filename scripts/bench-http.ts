@@ -16,6 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { benchShareCards } from "./bench-share-cards";
+import { findFreePort } from "../tests/helpers/server-process";
 
 const { values } = parseArgs({
   options: {
@@ -105,14 +106,6 @@ async function measure(url: string, target: Partial<Target> = {}): Promise<Measu
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function startBuiltServer({ dataDir, port }: { dataDir: string; port: number }) {
@@ -254,9 +247,9 @@ async function main() {
   const dataDir = path.join(workDir, "db");
   try {
     // First start creates the embedded database; the second is the normal restart case.
-    const first = await startBuiltServer({ dataDir, port: await freePort() });
+    const first = await startBuiltServer({ dataDir, port: await findFreePort() });
     await first.stop();
-    const app = await startBuiltServer({ dataDir, port: await freePort() });
+    const app = await startBuiltServer({ dataDir, port: await findFreePort() });
     console.log(
       `start-up to ready: ${first.readyMs.toFixed(0)} ms with a new database, ${app.readyMs.toFixed(0)} ms with an existing one (target ≤ 1500 ms)`,
     );

@@ -16,13 +16,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startFakeOpenAI } from "../tests/fake-openai/fake-openai-server";
 import { makePdf, SAMPLE_RESUME } from "../tests/helpers/make-documents";
+import { findFreePort, waitUntilReady } from "../tests/helpers/server-process";
 
 const { values } = parseArgs({
   options: {
@@ -241,17 +241,6 @@ function printTable(title: string, stats: Map<string, Stats>, seconds: number, a
   }
 }
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 type Server = { url: string; child: ChildProcess; peakRssMb: number; stop(): Promise<void> };
 
 async function startServer({ env, workDir }: { env: Record<string, string>; workDir: string }): Promise<Server> {
@@ -291,16 +280,7 @@ async function startServer({ env, workDir }: { env: Record<string, string>; work
     }
   }, 250);
   child.once("exit", () => clearInterval(sampler));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health/ready`)).status === 200) return server;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  if (await waitUntilReady({ url, child, timeoutMs: 120_000, intervalMs: 200 })) return server;
   throw new Error("server did not become ready");
 }
 

@@ -16,12 +16,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
+import { findFreePort } from "../tests/helpers/server-process";
 
 const contentPaths = ["/", "/blog/tasks-not-jobs-what-the-research-measures", "/usa"];
 /** The job browser and two occupation pages. */
@@ -36,14 +35,6 @@ const { values } = parseArgs({
 const paths = values.paths.split(",").filter(Boolean);
 const runs = Math.max(1, Number(values.runs) || 1);
 const targets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitFor(url: string, child: ChildProcess, label: string): Promise<void> {
   const deadline = Date.now() + 180_000;
@@ -96,7 +87,7 @@ function scoreWithout(category: Category, audits: Record<string, { score: number
 
 async function main(): Promise<number> {
   const workDir = mkdtempSync(path.join(tmpdir(), "ajr-lighthouse-"));
-  const appPort = await freePort();
+  const appPort = await findFreePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
   const server = spawn(process.execPath, ["server/start.js"], {
     env: {
@@ -111,7 +102,7 @@ async function main(): Promise<number> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const debugPort = await freePort();
+  const debugPort = await findFreePort();
   const chrome = spawn(
     "/usr/bin/chromium",
     [

@@ -1,39 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startFakeOpenAI } from "../fake-openai/fake-openai-server";
+import { findFreePort, waitUntilReady } from "../helpers/server-process";
 
 export const E2E_ADMIN = { email: "owner@e2e.test", password: "correct-horse-battery-staple-42" };
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/health/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
 
 /**
  * Starts the fake AI provider and the built production server (fresh embedded database in a
@@ -71,7 +44,8 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(baseUrl, child, () => log);
+  if (!(await waitUntilReady({ url: baseUrl, child, timeoutMs: 60_000, describe: () => log })))
+    throw new Error(`server did not become healthy:\n${log}`);
 
   project.provide("e2e", { baseUrl, aiBaseUrl: fake.url });
   return async () => {

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { findFreePort, waitUntilReady } from "../helpers/server-process";
 
 /** The owner every instance seeds (same ADMIN_* everywhere, as one deployment would set). */
 export const OWNER = { email: "owner@multi.test", password: "correct-horse-battery-staple-42" };
@@ -13,18 +13,6 @@ export const OWNER = { email: "owner@multi.test", password: "correct-horse-batte
 export const PUBLIC_URL = "http://multi.test";
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh database on the TEST_DATABASE_URL server for one test file, dropped by `drop`. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -120,16 +108,7 @@ export async function startInstance({
     cleanUp: () => rmSync(workDir, { recursive: true, force: true }),
   };
   if (!waitForReady) return instance;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health/ready`)).status === 200) return instance;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  if (await waitUntilReady({ url, child, timeoutMs: 90_000, intervalMs: 200, describe: () => output })) return instance;
   await instance.kill();
   throw new Error(`${name} did not become ready:\n${output}`);
 }

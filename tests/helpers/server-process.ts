@@ -1,0 +1,45 @@
+import type { ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it; the probe is closed before returning). */
+export async function findFreePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Polls a started server's readiness check (`/api/health/ready`) until it answers 200.
+ * Returns false when `timeoutMs` passes first; throws as soon as the process exits, with
+ * `describe()` (typically its captured output) in the message.
+ */
+export async function waitUntilReady({
+  url,
+  child,
+  timeoutMs,
+  intervalMs = 150,
+  describe = () => "",
+}: {
+  url: string;
+  child: ChildProcess;
+  timeoutMs: number;
+  intervalMs?: number;
+  describe?: () => string;
+}): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${describe()}`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).status === 200) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return false;
+}
