@@ -119,7 +119,7 @@ export function titleKey(title: string): string {
 }
 
 /** FNV-1a 32-bit hash of a string (stable across runs and platforms). */
-function hashString(text: string): number {
+export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

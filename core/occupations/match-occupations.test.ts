@@ -137,6 +137,13 @@ const TYPED: [string, string][] = [
   ["Electrician Apprentice", "47-3013.00"],
   ["Apprentice airplane mechanic", "49-3011.00"],
   ["Head Chef", "35-1011.00"],
+  // The indexes' word order (role first), as people copy it from forms.
+  ["Teacher middle school math", "25-2022.00"],
+  ["Mechanic diesel truck", "49-3031.00"],
+  ["Inspector building codes", "47-4011.00"],
+  // A supervising word over work of a group with first-line supervisors.
+  ["Supervisor bank tellers", "43-1011.00"],
+  ["Head dishwasher", "35-1012.00"],
   // Platform and gig titles.
   ["Uber driver", "53-3054.00"],
   ["Lyft driver", "53-3054.00"],
@@ -257,6 +264,13 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
   it("is not sure enough about a vague title", () => {
     expect(matchOccupations({ index, title: "specialist" }).sureEnough).toBe(false);
     expect(matchOccupations({ index, title: "manager" }).sureEnough).toBe(false);
+  });
+
+  it("never shows a runner-up as likelier than the top candidate", () => {
+    for (const title of ["Chief engineer", "analyst", "Supervisor forklift operators", "manager"]) {
+      const [top, ...rest] = matchOccupations({ index, title, limit: 10 }).matches;
+      for (const match of rest) expect(match.confidence).toBeLessThanOrEqual(top?.confidence ?? 0);
+    }
   });
 
   it("returns no matches and is not sure for an empty title", () => {
