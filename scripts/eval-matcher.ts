@@ -21,6 +21,7 @@
 import { resolve } from "node:path";
 import type { OccupationDataset } from "../core/occupations/dataset";
 import {
+  CALIBRATION,
   calibrationInputs,
   describeTopMatch,
   matchOccupations,
@@ -284,6 +285,16 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
     }
     console.log(`fold ${fold}: ${observations.length} training titles so far`);
   }
+  // Rows of the indexes left out by fold: their titles may still be in the index under other codes.
+  for (let fold = 0; fold < 5; fold++) {
+    const byRow = splitIndexRows({ dataset, rows, part: { fold } });
+    const index = buildTitleIndex(byRow.training);
+    for (const entry of byRow.dev) {
+      const top = describeTopMatch({ index, title: entry.title });
+      if (top) observations.push({ x: calibrationInputs(top), y: entry.listed.has(top.code) ? 1 : 0 });
+    }
+    console.log(`row fold ${fold}: ${observations.length} training titles so far`);
+  }
   const heldOutCount = observations.length;
   // Titles the index knows (listed by O*NET too), every fifth, so the fit sees exact matches as well.
   const split = splitCodingIndex({ dataset, rows });
@@ -293,16 +304,32 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
     const top = describeTopMatch({ index, title: entry.title });
     if (top) observations.push({ x: calibrationInputs(top), y: entry.listed.has(top.code) ? 1 : 0 });
   });
-  const weights = fitLogistic(observations);
-  const names = ["intercept", "score", "margin", "exact", "nearest", "share", "dropped"];
-  console.log(`CALIBRATION = { ${names.map((name, i) => `${name}: ${(weights[i] ?? 0).toFixed(3)}`).join(", ")} }`);
-  const probabilityOf = (x: number[]): number =>
-    1 / (1 + Math.exp(-x.reduce((sum, value, i) => sum + value * (weights[i + 1] ?? 0), weights[0] ?? 0)));
-  const scored = observations.map(({ x, y }) => ({ p: probabilityOf(x), y }));
-  const heldOut = scored.slice(0, heldOutCount);
-  const knownScored = scored.slice(heldOutCount);
-  // The threshold: the lowest whose precision is at least 95% on the held-out training titles above
-  // it (when any are) and on the titles the index knows.
+  // Two calibrations (`calibrationGroup`): titles O*NET lists for the top, and everything else.
+  const names = Object.keys(CALIBRATION.other);
+  const groupOf = (x: number[]): "listed" | "other" => (x[2] === 1 && x[4] === 0 ? "listed" : "other");
+  const fitted = {
+    listed: fitLogistic(observations.filter(({ x }) => groupOf(x) === "listed")),
+    other: fitLogistic(observations.filter(({ x }) => groupOf(x) === "other")),
+  };
+  console.log("CALIBRATION = {");
+  for (const group of ["listed", "other"] as const)
+    console.log(
+      `  ${group}: { ${names.map((name, i) => `${name}: ${(fitted[group][i] ?? 0).toFixed(3)}`).join(", ")} },`,
+    );
+  console.log("}");
+  const probabilityOf = (x: number[]): number => {
+    const weights = fitted[groupOf(x)];
+    return 1 / (1 + Math.exp(-x.reduce((sum, value, i) => sum + value * (weights[i + 1] ?? 0), weights[0] ?? 0)));
+  };
+  const scored = observations.map(({ x, y }, position) => ({
+    p: probabilityOf(x),
+    y,
+    group: groupOf(x),
+    heldOut: position < heldOutCount,
+  }));
+  // Per group, the threshold: the lowest whose precision is at least 95% on the held-out training
+  // titles above it and on the titles the index knows (each when at least 20 are above it, and at
+  // least one of them); 1 (never sure) when no threshold qualifies.
   const describe = (rows: typeof scored, threshold: number): { coverage: number; precision: number; count: number } => {
     const above = rows.filter(({ p }) => p >= threshold);
     return {
@@ -311,18 +338,31 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
       count: above.length,
     };
   };
-  const candidates = [0.9, 0.95, 0.97, 0.98, 0.985, 0.99, 0.993, 0.995, 0.997, 0.998, 0.999];
-  let threshold = 1;
-  console.log("threshold: held-out training titles coverage / precision; index-known titles coverage / precision");
-  for (const candidate of candidates) {
-    const a = describe(heldOut, candidate);
-    const b = describe(knownScored, candidate);
+  const candidates = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.985, 0.99, 0.993, 0.995, 0.997, 0.999];
+  const thresholds = { listed: 1, other: 1 };
+  for (const group of ["listed", "other"] as const) {
+    const heldOut = scored.filter((row) => row.group === group && row.heldOut);
+    const known = scored.filter((row) => row.group === group && !row.heldOut);
     console.log(
-      `  ${candidate}: ${(100 * a.coverage).toFixed(1)}% / ${(100 * a.precision).toFixed(1)}% (${a.count});  ${(100 * b.coverage).toFixed(1)}% / ${(100 * b.precision).toFixed(1)}%`,
+      `${group} (${heldOut.length} held-out, ${known.length} index-known): threshold: held-out coverage / precision; index-known coverage / precision`,
     );
-    if (threshold === 1 && (a.count === 0 || a.precision >= 0.95) && b.precision >= 0.95) threshold = candidate;
+    for (const candidate of candidates) {
+      const a = describe(heldOut, candidate);
+      const b = describe(known, candidate);
+      console.log(
+        `  ${candidate}: ${(100 * a.coverage).toFixed(1)}% / ${(100 * a.precision).toFixed(1)}% (${a.count});  ${(100 * b.coverage).toFixed(1)}% / ${(100 * b.precision).toFixed(1)}% (${b.count})`,
+      );
+      const enough = a.count >= 20 || b.count >= 20;
+      if (
+        thresholds[group] === 1 &&
+        enough &&
+        (a.count < 20 || a.precision >= 0.95) &&
+        (b.count < 20 || b.precision >= 0.95)
+      )
+        thresholds[group] = candidate;
+    }
   }
-  console.log(`SURE_ENOUGH_PROBABILITY = ${threshold}`);
+  console.log(`SURE_ENOUGH_PROBABILITY = { listed: ${thresholds.listed}, other: ${thresholds.other} }`);
   const exactHeldOut = observations.slice(0, heldOutCount).filter(({ x }) => x[2] === 1);
   console.log(
     `held-out training titles whose top lists the query word for word: ${exactHeldOut.length}, right ${exactHeldOut.filter(({ y }) => y === 1).length}`,
@@ -455,7 +495,9 @@ function main(): void {
   );
   report("  product matcher", devScores);
   printReliability(devScores.calibration);
-  console.log(`  sureEnough threshold: calibrated probability ≥ ${SURE_ENOUGH_PROBABILITY}`);
+  console.log(
+    `  sureEnough threshold: calibrated probability ≥ ${SURE_ENOUGH_PROBABILITY.listed} when the top lists the title as O*NET does; never otherwise (${SURE_ENOUGH_PROBABILITY.other})`,
+  );
   report("  plain word-overlap (Jaccard) baseline, same index titles", devJaccard, { latency: false });
   report(
     "ROW HOLD-OUT: 20% of the index rows left out; their titles that are not word for word an O*NET title",

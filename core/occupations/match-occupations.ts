@@ -28,6 +28,7 @@ import {
   lookupTitleFeatures,
   neutralRoleWord,
   RANK_HEADS,
+  SOURCE_WEIGHT,
   splitCompoundWord,
   type TitleIndex,
 } from "./title-index";
@@ -133,6 +134,8 @@ const CANDIDATE = 1;
 const EXACT = 2;
 const EXACT_PRIMARY = 4;
 const EXACT_OWN = 8;
+/** The query equals a title O*NET lists for the occupation (not only a coding-index title). */
+const EXACT_LISTED = 16;
 let scratch: Scratch | null = null;
 
 function scratchFor(index: TitleIndex): Scratch {
@@ -276,7 +279,8 @@ function scoreNearestTitles(
         (flags[occupation] ?? 0) |
         EXACT |
         (index.entryIsPrimary[id] === 1 ? EXACT_PRIMARY : 0) |
-        (index.entryIsOwn[id] === 1 ? EXACT_OWN : 0);
+        (index.entryIsOwn[id] === 1 ? EXACT_OWN : 0) |
+        (Math.abs((index.entrySourceWeight[id] ?? 0) - SOURCE_WEIGHT.index) > 1e-6 ? EXACT_LISTED : 0);
   }
   let maxHeadCount = 0;
   const headWord = head === undefined ? undefined : index.wordIds.get(head);
@@ -416,6 +420,12 @@ interface Ranking {
   topNearest: number;
   /** Score of the best candidate that is a different SOC occupation from the top one. */
   rivalScore: number;
+  /** True when the top candidate lists the query word for word only as a coding-index title (an index row may code it otherwise in other industries). */
+  topExactIndexOnly: boolean;
+  /** True when the query is the top candidate's own title (its O*NET title or a part of it). */
+  topExactOwn: boolean;
+  /** Distinct SOC occupations (6-digit) that list the query word for word (a title coded several ways is ambiguous). */
+  exactSocCount: number;
 }
 
 function rankTitle(
@@ -460,7 +470,10 @@ function rankTitle(
   // Keep only the best few candidates (insertion into a short sorted list beats sorting them all).
   const keep = Math.max(limit, 10);
   let topExact = false;
+  let topExactIndexOnly = false;
+  let topExactOwn = false;
   let topNearest = 0;
+  const exactSocs = new Set<string>();
   let topScore = -Infinity;
   const candidates: { occupation: number; score: number }[] = [];
   for (const id of space.candidates) {
@@ -480,6 +493,7 @@ function rankTitle(
     // an occupation whose own title it is ("Order Clerks") wins over those listing it as another title.
     const tier = tierOf(flags);
     if (tier > 0) {
+      exactSocs.add(index.occupations[id]?.code.slice(0, 7) ?? "");
       score += w.exact + (tier === bestTier ? 0 : w.exactTier * (tier - bestTier));
       if (tier === bestTier) score += w.exactPrior * ((index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
       else score += w.exactPrior * Math.min(0, (index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
@@ -494,6 +508,8 @@ function rankTitle(
     if (score > topScore) {
       topScore = score;
       topExact = tier > 0;
+      topExactIndexOnly = tier > 0 && (flags & EXACT_LISTED) === 0;
+      topExactOwn = tier === 2;
       topNearest = space.best0[id] ?? 0;
     }
     if (candidates.length === keep) {
@@ -529,7 +545,15 @@ function rankTitle(
   // share its titles by design; the margin that matters is to the best different occupation.
   const topSoc = index.occupations[head[0]?.occupation ?? -1]?.code.slice(0, 7) ?? "";
   const rival = head.slice(1).find((candidate) => index.occupations[candidate.occupation]?.code.slice(0, 7) !== topSoc);
-  return { head, topExact, topNearest, rivalScore: rival?.score ?? 0 };
+  return {
+    head,
+    topExact,
+    topExactIndexOnly,
+    topExactOwn,
+    topNearest,
+    rivalScore: rival?.score ?? 0,
+    exactSocCount: exactSocs.size,
+  };
 }
 
 /**
@@ -539,22 +563,58 @@ function rankTitle(
  * `npm run eval:matcher -- --fit` on cross-fitted training titles (never on development titles).
  */
 export const CALIBRATION = {
-  intercept: -5.005,
-  score: 5.029,
-  margin: -0.132,
-  exact: 2.731,
-  nearest: -1.124,
-  share: 1.28,
-  dropped: -6.331,
+  listed: {
+    intercept: 5.457,
+    score: 1.636,
+    margin: 1.591,
+    exact: 0,
+    exactSpread: -0.066,
+    exactIndexOnly: 0,
+    exactOwn: 0.13,
+    nearest: -6.834,
+    share: 0.396,
+    dropped: -3.595,
+  },
+  other: {
+    intercept: -4.93,
+    score: 4.706,
+    margin: 0.142,
+    exact: -1.171,
+    exactSpread: 1.128,
+    exactIndexOnly: -1.171,
+    exactOwn: 0,
+    nearest: -0.017,
+    share: 0.67,
+    dropped: 0.328,
+  },
 };
-/** `sureEnough` when the calibrated probability of the top candidate reaches this (chosen on training folds). */
-export const SURE_ENOUGH_PROBABILITY = 0.999;
+
+/**
+ * Which of the two calibrations applies: "listed" when the top candidate lists the query word for
+ * word as an O*NET title (right nearly always, unless other occupations list it too), "other" for
+ * everything else (coding-index titles, near matches), whose reliability differs in kind.
+ */
+export function calibrationGroup(features: TopMatchFeatures): keyof typeof CALIBRATION {
+  return features.exact && !features.exactIndexOnly ? "listed" : "other";
+}
+/**
+ * `sureEnough` when the calibrated probability of the top candidate reaches this, per calibration
+ * group: the lowest threshold with at least 95% precision on the training folds. No threshold
+ * qualifies for titles O*NET does not list for the top (1: never sure), so those always ask.
+ */
+export const SURE_ENOUGH_PROBABILITY = { listed: 0.98, other: 1 };
 
 /** Calibrated probability that the top candidate of a ranking is right. */
 export interface TopMatchFeatures {
   score: number;
   margin: number;
   exact: boolean;
+  /** As `Ranking.exactSocCount`. */
+  exactSocCount: number;
+  /** As `Ranking.topExactIndexOnly`. */
+  exactIndexOnly: boolean;
+  /** As `Ranking.topExactOwn`. */
+  exactOwn: boolean;
   nearest: number;
   share: number;
   /** Words of the written title left out as a name (`trimForeignTail`). */
@@ -567,6 +627,11 @@ export function calibrationInputs(features: TopMatchFeatures): number[] {
     features.score,
     features.margin,
     features.exact ? 1 : 0,
+    // Other occupations listing the same title word for word (0–2): the index codes it several ways.
+    Math.min(2, Math.max(0, features.exactSocCount - 1)),
+    features.exactIndexOnly ? 1 : 0,
+    // The top occupation's own title (its O*NET title or a part of it).
+    features.exactOwn ? 1 : 0,
     features.nearest,
     features.share,
     Math.min(3, features.dropped),
@@ -575,14 +640,27 @@ export function calibrationInputs(features: TopMatchFeatures): number[] {
 
 /** Calibrated probability that the top candidate of a ranking is right. */
 export function calibrateTopProbability(features: TopMatchFeatures): number {
-  const c = CALIBRATION;
-  const weights = [c.score, c.margin, c.exact, c.nearest, c.share, c.dropped];
+  const c = CALIBRATION[calibrationGroup(features)];
+  const weights = [
+    c.score,
+    c.margin,
+    c.exact,
+    c.exactSpread,
+    c.exactIndexOnly,
+    c.exactOwn,
+    c.nearest,
+    c.share,
+    c.dropped,
+  ];
   const logit = calibrationInputs(features).reduce((sum, value, i) => sum + value * (weights[i] ?? 0), c.intercept);
   return 1 / (1 + Math.exp(-logit));
 }
 
 /** Features of a ranking's top candidate (see `TopMatchFeatures`). */
-function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking, dropped: number): TopMatchFeatures {
+function describeRanking(
+  { head, topExact, topExactIndexOnly, topExactOwn, topNearest, rivalScore, exactSocCount }: Ranking,
+  dropped: number,
+): TopMatchFeatures {
   const topScore = head[0]?.score ?? 0;
   let total = 0;
   for (const candidate of head) total += Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE);
@@ -590,6 +668,9 @@ function describeRanking({ head, topExact, topNearest, rivalScore }: Ranking, dr
     score: topScore,
     margin: topScore - rivalScore,
     exact: topExact,
+    exactSocCount,
+    exactIndexOnly: topExactIndexOnly,
+    exactOwn: topExactOwn,
     nearest: topNearest,
     share: 1 / (total || 1),
     dropped,
@@ -813,7 +894,7 @@ function preferSupervisors(
     { occupation: chosen, score: top.score + SUPERVISOR_LEAD },
     ...ranking.head.filter((candidate) => candidate.occupation !== chosen),
   ];
-  return { head, topExact: false, topNearest: ranking.topNearest, rivalScore: top.score };
+  return { ...ranking, head, topExact: false, topExactIndexOnly: false, topExactOwn: false, rivalScore: top.score };
 }
 
 /** Ranks a title as written and, when the index's word order gives a better fit, as the index would write it. */
@@ -877,7 +958,8 @@ export function matchOccupations({
   if (!ranking || ranking.head.length === 0) return { matches: [], sureEnough: false };
   const { head } = ranking;
   const topScore = head[0]?.score ?? 0;
-  const topProbability = calibrateTopProbability(describeRanking(ranking, query.dropped));
+  const features = describeRanking(ranking, query.dropped);
+  const topProbability = calibrateTopProbability(features);
   // The rest share what the top leaves, in proportion to a softmax of their scores.
   const top = head.slice(0, limit);
   const rest = top.slice(1).map((candidate) => Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE));
@@ -896,5 +978,5 @@ export function matchOccupations({
       confidence: Math.round(confidence * 1000) / 1000,
     };
   });
-  return { matches, sureEnough: topProbability >= SURE_ENOUGH_PROBABILITY };
+  return { matches, sureEnough: topProbability >= SURE_ENOUGH_PROBABILITY[calibrationGroup(features)] };
 }

@@ -482,25 +482,4 @@ describe("extractResumeProfile", () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(profile.name).toBe("Priya Raman");
   });
-
-  it("reads a 5,000-character resume in well under 2 ms on average", () => {
-    const resume = [
-      softwareEngineerChronologicalResume,
-      registeredNurseAllCapsResume,
-      teamLeaderUkCv,
-      academicCv,
-      teacherColonHeadingsResume,
-      accountsClerkMinimalPaste,
-    ]
-      .join("\n")
-      .slice(0, 5000);
-    expect(resume).toHaveLength(5000);
-    for (let i = 0; i < 20; i += 1) extractResumeProfile(resume, { now });
-    const runs = 200;
-    const started = performance.now();
-    for (let i = 0; i < runs; i += 1) extractResumeProfile(resume, { now });
-    const average = (performance.now() - started) / runs;
-    // Generous bound so a busy CI machine does not flake; locally this is a fraction of 2 ms.
-    expect(average).toBeLessThan(4);
-  });
 });

@@ -21,17 +21,18 @@ import {
 import type { OccupationDataset } from "../../core/occupations/dataset";
 import type { IndexCase } from "./coding-index-split";
 
-/** Hash buckets (of 100) of the development rows, and of the tuning rows taken from the training side. */
+/** Hash buckets (of 100) of the development rows; the training side's five folds follow, 16 buckets each. */
 const DEV_BUCKETS = [0, 20];
-const TUNE_BUCKETS = [20, 40];
+const FOLD_BUCKETS = 16;
 
 function rowBucket(row: CodingIndexRow): number {
   return hashString(`row ${row.title}\t${row.code}\t${row.industries}`) % 100;
 }
 
 /**
- * `part: "dev"` leaves the development rows out and asks them; `part: "tune"` (for working on the
- * matcher) leaves out the development rows and another 20% of training rows, and asks only the latter.
+ * `part: "dev"` leaves the development rows out and asks them. `part: { fold }` (0–4, for fitting
+ * the calibration and working on the matcher) leaves out the development rows and one training fold,
+ * and asks only the fold's rows; fold 0 is the tuning part.
  */
 export function splitIndexRows({
   dataset,
@@ -40,7 +41,7 @@ export function splitIndexRows({
 }: {
   dataset: OccupationDataset;
   rows: readonly CodingIndexRow[];
-  part?: "dev" | "tune";
+  part?: "dev" | { fold: number };
 }): {
   training: OccupationDataset;
   dev: IndexCase[];
@@ -50,7 +51,11 @@ export function splitIndexRows({
     const bucket = rowBucket(row);
     return bucket >= (low ?? 0) && bucket < (high ?? 0);
   };
-  const isAsked = (row: CodingIndexRow): boolean => inBuckets(row, part === "dev" ? DEV_BUCKETS : TUNE_BUCKETS);
+  const asked =
+    part === "dev"
+      ? DEV_BUCKETS
+      : [DEV_BUCKETS[1] + part.fold * FOLD_BUCKETS, DEV_BUCKETS[1] + (part.fold + 1) * FOLD_BUCKETS];
+  const isAsked = (row: CodingIndexRow): boolean => inBuckets(row, asked);
   const kept = rows.filter((row) => !inBuckets(row, DEV_BUCKETS) && !isAsked(row));
   const { titlesByCode } = readCodingIndex(base, kept);
   const training = {
