@@ -144,6 +144,10 @@ const TYPED: [string, string][] = [
   // A supervising word over work of a group with first-line supervisors.
   ["Supervisor bank tellers", "43-1011.00"],
   ["Head dishwasher", "35-1012.00"],
+  // A trade contractor runs the trade's crews; a helper of production work is a production helper.
+  ["Plumbing contractor", "47-1011.00"],
+  ["Helper glass blower", "51-9198.00"],
+  ["Software contractor", "15-1252.00"],
   // Platform and gig titles.
   ["Uber driver", "53-3054.00"],
   ["Lyft driver", "53-3054.00"],

@@ -19,7 +19,10 @@
 import type { Industry, Occupation } from "./dataset";
 import { industryBit } from "./coding-index";
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
+import { INVERTED_READING_DISCOUNT, invertedReading } from "./inverted-reading";
+import type { Ranking } from "./ranking";
 import { rewritePlatformTitles } from "./rewrite-platform-titles";
+import { preferRoleOccupations } from "./role-words";
 import { splitTitleNoise } from "./strip-title-noise";
 import {
   completeWordByPrefix,
@@ -410,24 +413,6 @@ function resolveUnknownWord(index: TitleIndex, token: string): string[] {
   return splitCompoundWord(index, token, { unknownLeft: true }) ?? [token];
 }
 
-/** The ranked head of the list for one query text, before calibration. */
-interface Ranking {
-  /** Best candidates, best first; scores scaled so a clear, well-supported match is about 1. */
-  head: { occupation: number; score: number }[];
-  /** True when the top candidate lists the query title word for word. */
-  topExact: boolean;
-  /** Similarity of the query to the top candidate's nearest title (0–1). */
-  topNearest: number;
-  /** Score of the best candidate that is a different SOC occupation from the top one. */
-  rivalScore: number;
-  /** True when the top candidate lists the query word for word only as a coding-index title (an index row may code it otherwise in other industries). */
-  topExactIndexOnly: boolean;
-  /** True when the query is the top candidate's own title (its O*NET title or a part of it). */
-  topExactOwn: boolean;
-  /** Distinct SOC occupations (6-digit) that list the query word for word (a title coded several ways is ambiguous). */
-  exactSocCount: number;
-}
-
 function rankTitle(
   index: TitleIndex,
   title: string,
@@ -798,105 +783,6 @@ function selectTitlePart(index: TitleIndex, title: string): [text: string, dropp
   return trimForeignTail(index, segment);
 }
 
-/** Indexed titles a word must head before a title starting with it may be read the index's way round. */
-const INVERTED_HEAD_MIN_TITLES = 20;
-/** Level words that lead titles in people's order too ("Principal Software Engineer", "Head Waiter"). */
-const LEADING_LEVEL_WORDS =
-  /^(?:principal|senior|sr|junior|jr|lead|staff|chief|head|associate|assistant|deputy|executive|master|journeyman|apprentice|trainee|intern|student|general)$/i;
-/** The index's word order is the less likely reading: it wins only when it fits clearly better. */
-const INVERTED_READING_DISCOUNT = 0.97;
-
-/**
- * The coding indexes write many titles role first ("Supervisor janitor", "Helper electrician",
- * "Teacher high school"), and people copy that order from forms. When a title starts with a word
- * that heads many indexed titles, the same words with that word moved to the end are a second
- * reading ("janitor supervisor"); null when there is none.
- */
-function invertedReading(index: TitleIndex, text: string): string | null {
-  if (/[,;/()]/.test(text)) return null;
-  const words = text.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 5 || LEADING_LEVEL_WORDS.test(words[0] ?? "")) return null;
-  const first = analyzeJobTitle(words[0] ?? "").tokens;
-  if (first.length !== 1) return null;
-  const wordId = index.wordIds.get(first[0] ?? "");
-  if (wordId === undefined) return null;
-  const feature = index.headFeature[wordId] ?? -1;
-  if (feature < 0) return null;
-  const { offsets } = index.entryPostings;
-  if ((offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0) < INVERTED_HEAD_MIN_TITLES) return null;
-  return [...words.slice(1), words[0]].join(" ");
-}
-
-/** Words that make a title the supervisor of the work the rest of it names ("Supervisor meter readers", "Head waiter"). */
-const SUPERVISING_WORDS = /\b(?:supervisors?|foreman|foremen|forewoman|foreperson|chief|head|boss)\b/i;
-/** How far above the ranking's top the supervisor occupation is put (it leads, the work it supervises follows). */
-const SUPERVISOR_LEAD = 0.01;
-
-const supervisorsByGroup = new WeakMap<TitleIndex, Map<string, number[]>>();
-
-/** Per SOC major group, its first-line supervisor occupations ("35" → First-Line Supervisors of Food Preparation…). */
-function supervisorOccupations(index: TitleIndex): Map<string, number[]> {
-  let byGroup = supervisorsByGroup.get(index);
-  if (byGroup) return byGroup;
-  byGroup = new Map();
-  index.occupations.forEach((occupation, id) => {
-    if (!/^First-Line Supervisors\b/.test(occupation.title)) return;
-    const group = occupation.code.slice(0, 2);
-    byGroup?.set(group, [...(byGroup.get(group) ?? []), id]);
-  });
-  supervisorsByGroup.set(index, byGroup);
-  return byGroup;
-}
-
-/** True for an occupation that already supervises or manages (SOC major group 11, or a first-line supervisor). */
-function isSupervisingOccupation(index: TitleIndex, id: number): boolean {
-  const occupation = index.occupations[id];
-  return (
-    occupation !== undefined &&
-    (occupation.code.startsWith("11-") || /^First-Line Supervisors\b/.test(occupation.title))
-  );
-}
-
-/**
- * "Supervisor meter readers", "Typing section chief", "Head waiter": the coding indexes give such
- * titles to the first-line supervisors of the work the other words name. When a ranking's top is
- * that work itself (the supervising word lost to the work words) and not a title listed word for
- * word, and the whole title points at the same SOC major group as the work alone, the
- * supervisors of that group are put first (the one the ranking rates
- * highest when the group has several). Groups without first-line supervisors (professional
- * work, "Chief engineer") are left as they are.
- */
-function preferSupervisors(
-  index: TitleIndex,
-  text: string,
-  ranking: Ranking,
-  industry: Industry | undefined,
-  limit: number,
-): Ranking {
-  const top = ranking.head[0];
-  if (!top || ranking.topExact || !SUPERVISING_WORDS.test(text)) return ranking;
-  if (isSupervisingOccupation(index, top.occupation)) return ranking;
-  const work = text
-    .replace(SUPERVISING_WORDS, " ")
-    .replace(/\s+of\s*$|^\s*of\s+/i, " ")
-    .trim();
-  const workRanking = work === "" ? null : rankTitle(index, work, industry, [], limit);
-  const workTop = workRanking?.head[0];
-  if (!workTop || isSupervisingOccupation(index, workTop.occupation)) return ranking;
-  const group = index.occupations[workTop.occupation]?.code.slice(0, 2) ?? "";
-  // The whole title must point at the same kind of work ("Chief engineer" is not clearly any one).
-  if (index.occupations[top.occupation]?.code.slice(0, 2) !== group) return ranking;
-  const supervisors = supervisorOccupations(index).get(group);
-  if (!supervisors || supervisors.length === 0) return ranking;
-  const scoreOf = (id: number): number => ranking.head.find((candidate) => candidate.occupation === id)?.score ?? -1;
-  const chosen = supervisors.reduce((best, id) => (scoreOf(id) > scoreOf(best) ? id : best));
-  const head = [
-    { occupation: chosen, score: top.score + SUPERVISOR_LEAD },
-    ...ranking.head.filter((candidate) => candidate.occupation !== chosen),
-  ];
-  return { ...ranking, head, topExact: false, topExactIndexOnly: false, topExactOwn: false, rivalScore: top.score };
-}
-
 /** Ranks a title as written and, when the index's word order gives a better fit, as the index would write it. */
 function rankBestReading(
   index: TitleIndex,
@@ -915,7 +801,9 @@ function rankBestReading(
     other.rivalScore *= INVERTED_READING_DISCOUNT;
     return (other.head[0]?.score ?? 0) > (written?.head[0]?.score ?? 0) ? other : written;
   })();
-  return best === null ? null : preferSupervisors(index, text, best, industry, limit);
+  return best === null
+    ? null
+    : preferRoleOccupations(index, text, best, (work) => rankTitle(index, work, industry, [], limit));
 }
 
 /**

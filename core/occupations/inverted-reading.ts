@@ -1,0 +1,35 @@
+/**
+ * The coding indexes' word order as a second reading of a title ("Supervisor janitor" → "janitor
+ * supervisor"); the matcher ranks both and keeps the better (ADR 007).
+ */
+import { analyzeJobTitle } from "./normalize-job-title";
+import type { TitleIndex } from "./title-index";
+
+/** Indexed titles a word must head before a title starting with it may be read the index's way round. */
+const INVERTED_HEAD_MIN_TITLES = 20;
+/** Level words that lead titles in people's order too ("Principal Software Engineer", "Head Waiter"). */
+const LEADING_LEVEL_WORDS =
+  /^(?:principal|senior|sr|junior|jr|lead|staff|chief|head|associate|assistant|deputy|executive|master|journeyman|apprentice|trainee|intern|student|general)$/i;
+/** The index's word order is the less likely reading: it wins only when it fits clearly better. */
+export const INVERTED_READING_DISCOUNT = 0.97;
+
+/**
+ * The coding indexes write many titles role first ("Supervisor janitor", "Helper electrician",
+ * "Teacher high school"), and people copy that order from forms. When a title starts with a word
+ * that heads many indexed titles, the same words with that word moved to the end are a second
+ * reading ("janitor supervisor"); null when there is none.
+ */
+export function invertedReading(index: TitleIndex, text: string): string | null {
+  if (/[,;/()]/.test(text)) return null;
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5 || LEADING_LEVEL_WORDS.test(words[0] ?? "")) return null;
+  const first = analyzeJobTitle(words[0] ?? "").tokens;
+  if (first.length !== 1) return null;
+  const wordId = index.wordIds.get(first[0] ?? "");
+  if (wordId === undefined) return null;
+  const feature = index.headFeature[wordId] ?? -1;
+  if (feature < 0) return null;
+  const { offsets } = index.entryPostings;
+  if ((offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0) < INVERTED_HEAD_MIN_TITLES) return null;
+  return [...words.slice(1), words[0]].join(" ");
+}

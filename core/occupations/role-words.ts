@@ -1,0 +1,101 @@
+/**
+ * Role words over the work a title names: "Supervisor meter readers", "Typing section chief",
+ * "Helper glass blower", "Brickmason contractor". The coding indexes code such titles to the
+ * occupation that plays that role in the work's SOC major group (its first-line supervisors, its
+ * helpers), while a ranking by words lets the work words win. ADR 007.
+ */
+import type { Ranking } from "./ranking";
+import type { TitleIndex } from "./title-index";
+
+interface RoleRule {
+  /** The role word in the written title. */
+  word: RegExp;
+  /** Occupations that already play the role (the rule does nothing when the top is one). */
+  plays: (code: string, title: string) => boolean;
+  /** The SOC major groups the rule applies in; all when absent. */
+  groups?: ReadonlySet<string>;
+}
+
+const isSupervising = (code: string, title: string): boolean =>
+  code.startsWith("11-") || /^First-Line Supervisors\b/.test(title);
+
+const RULES: readonly RoleRule[] = [
+  {
+    word: /\b(?:supervisors?|foreman|foremen|forewoman|foreperson|chief|head|boss)\b/i,
+    plays: isSupervising,
+  },
+  // A trade contractor runs the crews of the trade: the indexes code them as construction supervisors.
+  { word: /\bcontractors?\b/i, plays: isSupervising, groups: new Set(["47"]) },
+  { word: /\bhelpers?\b/i, plays: (_code, title) => /^Helpers\b/.test(title) },
+];
+
+/** Per rule and SOC major group, the occupations that play the role there. */
+const roleOccupations = new WeakMap<TitleIndex, Map<RoleRule, Map<string, number[]>>>();
+
+function occupationsPlaying(index: TitleIndex, rule: RoleRule, group: string): number[] {
+  let byRule = roleOccupations.get(index);
+  if (!byRule) {
+    byRule = new Map();
+    roleOccupations.set(index, byRule);
+  }
+  let byGroup = byRule.get(rule);
+  if (!byGroup) {
+    byGroup = new Map();
+    index.occupations.forEach((occupation, id) => {
+      if (occupation.code.startsWith("11-") || !rule.plays(occupation.code, occupation.title)) return;
+      const key = occupation.code.slice(0, 2);
+      byGroup?.set(key, [...(byGroup.get(key) ?? []), id]);
+    });
+    byRule.set(rule, byGroup);
+  }
+  return byGroup.get(group) ?? [];
+}
+
+/** How far above the ranking's top the role occupation is put (it leads; the work itself follows). */
+const ROLE_LEAD = 0.01;
+
+/**
+ * When a title holds a role word, its top is not a title listed word for word and does not play
+ * the role, and the rest of the title alone (`rankWork`) ranks an occupation of the same SOC major
+ * group as the whole title does, the occupation playing the role in that group is put first (the
+ * one the ranking rates highest when the group has several). Groups where nobody plays the role
+ * (professional work: "Chief engineer") are left as they are.
+ */
+export function preferRoleOccupations(
+  index: TitleIndex,
+  text: string,
+  ranking: Ranking,
+  rankWork: (work: string) => Ranking | null,
+): Ranking {
+  const top = ranking.head[0];
+  if (!top || ranking.topExact) return ranking;
+  const occupationOf = (id: number): { code: string; title: string } => {
+    const occupation = index.occupations[id];
+    return { code: occupation?.code ?? "", title: occupation?.title ?? "" };
+  };
+  const topOccupation = occupationOf(top.occupation);
+  for (const rule of RULES) {
+    if (!rule.word.test(text) || rule.plays(topOccupation.code, topOccupation.title)) continue;
+    const work = text
+      .replace(rule.word, " ")
+      .replace(/\s+of\s*$|^\s*of\s+/i, " ")
+      .trim();
+    const workTop = work === "" ? undefined : rankWork(work)?.head[0];
+    if (!workTop) continue;
+    const workOccupation = occupationOf(workTop.occupation);
+    if (rule.plays(workOccupation.code, workOccupation.title)) continue;
+    const group = workOccupation.code.slice(0, 2);
+    // The whole title must point at the same kind of work ("Chief engineer" is not clearly any one).
+    if (topOccupation.code.slice(0, 2) !== group || (rule.groups && !rule.groups.has(group))) continue;
+    const players = occupationsPlaying(index, rule, group);
+    if (players.length === 0) continue;
+    const scoreOf = (id: number): number => ranking.head.find((candidate) => candidate.occupation === id)?.score ?? -1;
+    const chosen = players.reduce((best, id) => (scoreOf(id) > scoreOf(best) ? id : best));
+    const head = [
+      { occupation: chosen, score: top.score + ROLE_LEAD },
+      ...ranking.head.filter((candidate) => candidate.occupation !== chosen),
+    ];
+    return { ...ranking, head, topExact: false, topExactIndexOnly: false, topExactOwn: false, rivalScore: top.score };
+  }
+  return ranking;
+}
