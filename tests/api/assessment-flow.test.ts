@@ -5,6 +5,9 @@ import { startFakeOpenAI, type FakeOpenAI } from "../fake-openai/fake-openai-ser
 import { SAMPLE_RESUME } from "../helpers/make-documents";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
+/** The reading's schema: replies aimed at it skip the occupation pick the engine asks first when unsure. */
+const READING = "career_ai_reading";
+
 let t: TestApp;
 let fake: FakeOpenAI;
 
@@ -84,26 +87,28 @@ describe("POST /api/assessments/text", () => {
   });
 
   it("falls back with invalid_response when the model's JSON does not fit our schema", async () => {
-    fake.setNextReply({ profile: "nope" });
+    fake.replyToSchema(READING, { content: { profile: "nope" } });
     const res = await postText(SAMPLE_RESUME, GOOD_KEY);
     expect(res.body.aiStatus).toMatchObject({ fallbackUsed: true, reason: "invalid_response" });
   });
 
   it("keeps a reading whose lists are longer than we use, cut to their first items", async () => {
     const many = (count: number, make: (i: number) => unknown) => Array.from({ length: count }, (_, i) => make(i));
-    fake.setNextReply({
-      profile: {
-        jobTitle: null,
-        yearsOfExperience: null,
-        skills: many(75, (i) => `Skill ${i}`),
-        certifications: many(40, (i) => `Certificate ${i}`),
-        location: null,
+    fake.replyToSchema(READING, {
+      content: {
+        profile: {
+          jobTitle: null,
+          yearsOfExperience: null,
+          skills: many(75, (i) => `Skill ${i}`),
+          certifications: many(40, (i) => `Certificate ${i}`),
+          location: null,
+        },
+        taskLabels: many(70, (i) => ({ text: `Task ${i}`, label: "E1" })),
+        summary: "A long-winded reading.",
+        riskFactors: many(12, (i) => ({ name: `Factor ${i}`, description: `Why ${i}.` })),
+        // The eleventh item would fail the check if it were read: it must be dropped first.
+        recommendations: [...many(10, (i) => `Step ${i}`), 42],
       },
-      taskLabels: many(70, (i) => ({ text: `Task ${i}`, label: "E1" })),
-      summary: "A long-winded reading.",
-      riskFactors: many(12, (i) => ({ name: `Factor ${i}`, description: `Why ${i}.` })),
-      // The eleventh item would fail the check if it were read: it must be dropped first.
-      recommendations: [...many(10, (i) => `Step ${i}`), 42],
     });
     const res = await postText(SAMPLE_RESUME, GOOD_KEY);
     expect(res.status).toBe(201);
@@ -117,14 +122,16 @@ describe("POST /api/assessments/text", () => {
   it("keeps the score inside the occupation's band whatever labels the model returns", async () => {
     const local = await postText(SAMPLE_RESUME);
     const localView = (await request(t.app).get(`/api/assessments/${local.body.assessmentId}`)).body;
-    fake.setNextReply({
-      profile: { jobTitle: null, yearsOfExperience: null, skills: [], certifications: [], location: null },
-      taskLabels: SAMPLE_RESUME.split("\n")
-        .filter((line) => line.startsWith("- "))
-        .map((line) => ({ text: line.slice(2), label: "E1" })),
-      summary: "A reading.",
-      riskFactors: [{ name: "Routine coding", description: "Much of it can be drafted by AI." }],
-      recommendations: ["Learn to review AI-written code."],
+    fake.replyToSchema(READING, {
+      content: {
+        profile: { jobTitle: null, yearsOfExperience: null, skills: [], certifications: [], location: null },
+        taskLabels: SAMPLE_RESUME.split("\n")
+          .filter((line) => line.startsWith("- "))
+          .map((line) => ({ text: line.slice(2), label: "E1" })),
+        summary: "A reading.",
+        riskFactors: [{ name: "Routine coding", description: "Much of it can be drafted by AI." }],
+        recommendations: ["Learn to review AI-written code."],
+      },
     });
     const res = await postText(SAMPLE_RESUME, GOOD_KEY);
     const view = (await request(t.app).get(`/api/assessments/${res.body.assessmentId}`)).body;
@@ -141,18 +148,20 @@ describe("POST /api/assessments/text", () => {
   it("uses the model's job title when our reader found none in the text", async () => {
     const untitled = "I have spent years caring for patients on a busy hospital ward. ".repeat(3);
     expect((await postText(untitled)).status).toBe(422);
-    fake.setNextReply({
-      profile: {
-        jobTitle: "Registered Nurse",
-        yearsOfExperience: 6,
-        skills: ["Patient care"],
-        certifications: ["BLS"],
-        location: "Leeds",
+    fake.replyToSchema(READING, {
+      content: {
+        profile: {
+          jobTitle: "Registered Nurse",
+          yearsOfExperience: 6,
+          skills: ["Patient care"],
+          certifications: ["BLS"],
+          location: "Leeds",
+        },
+        taskLabels: [],
+        summary: "Nursing work stays hands-on.",
+        riskFactors: [],
+        recommendations: [],
       },
-      taskLabels: [],
-      summary: "Nursing work stays hands-on.",
-      riskFactors: [],
-      recommendations: [],
     });
     const res = await postText(untitled, GOOD_KEY);
     expect(res.status).toBe(201);
