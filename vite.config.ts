@@ -50,6 +50,7 @@ export default defineConfig(({ command }) => ({
     // several pages). Code only one page uses stays with that page.
     client: {
       build: {
+        sourcemap: process.env.SOURCEMAP === "1",
         rollupOptions: {
           output: {
             codeSplitting: {
@@ -62,7 +63,15 @@ export default defineConfig(({ command }) => ({
                   test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 30,
                 },
-                { name: "vendor", test: /node_modules/, minShareCount: 2, priority: 20 },
+                // Libraries the home and result pages both run while they hydrate. Other
+                // libraries (dialogs, tabs, form schemas) go with the pages that use them, so the
+                // home page does not download the result page's and admin area's dialogs (ADR 013).
+                {
+                  name: "vendor",
+                  test: /node_modules[\\/](@tanstack|lucide-react|class-variance-authority|clsx|@radix-ui[\\/]react-(slot|compose-refs|primitive|context))[\\/]/,
+                  minShareCount: 2,
+                  priority: 20,
+                },
                 { name: "shared", minShareCount: 3, priority: 10 },
               ],
             },

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
   type MetaFunction,
 } from "react-router";
@@ -15,7 +16,9 @@ import stylesheetUrl from "./app.css?url";
 import { SiteStructuredData } from "./components/content/site-structured-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
+import { isStaticPage } from "./lib/content-route";
+import { pageEnhancementScript } from "./lib/page-enhancements";
 import { buildPageMeta, readSiteVerificationToken, splitKeywords, type SiteMeta } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
 
@@ -49,8 +52,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  // A content page marked `hydrate: false` is sent without React Router's scripts (ADR 013). Only
+  // the server's render decides: once React runs in the browser (a page that hydrated, then a
+  // link followed inside the app), every page keeps the scripts.
+  const staticPage = isStaticPage(useMatches()) && typeof document === "undefined";
   return (
-    <html lang="en">
+    <html lang="en" data-static={staticPage ? "true" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,8 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <SiteStructuredData site={data?.site} nonce={nonce} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageEnhancementScript }} />
+        {staticPage ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -90,7 +102,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -12,10 +12,12 @@
  * and the run with the median performance score is reported, as Lighthouse's own guidance on
  * variability advises; the lowest and highest scores are printed beside it.
  *
- *   npm run build && npx tsx scripts/lighthouse.ts [-- --paths /,/faq --runs 5]
+ * `--save-dir DIR` keeps each run's full report (JSON) there, to read what makes up a score.
+ *
+ *   npm run build && npx tsx scripts/lighthouse.ts [-- --paths /,/faq --runs 5 --save-dir tmp/lh]
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -30,6 +32,8 @@ const { values } = parseArgs({
   options: {
     paths: { type: "string", default: [...contentPaths, "result", ...jobPaths].join(",") },
     runs: { type: "string", default: "5" },
+    /** A folder to keep every run's full Lighthouse report in (JSON), to read what makes up a score. */
+    "save-dir": { type: "string" },
   },
 });
 const paths = values.paths.split(",").filter(Boolean);
@@ -138,6 +142,11 @@ async function main(): Promise<number> {
           onlyCategories: Object.keys(targets),
         });
         if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+        if (values["save-dir"]) {
+          mkdirSync(values["save-dir"], { recursive: true });
+          const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${run + 1}.json`;
+          writeFileSync(path.join(values["save-dir"], name), JSON.stringify(result.lhr));
+        }
         if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
           // A run Lighthouse itself could not complete (it says why) is reported, not scored as 0.
           failed = true;

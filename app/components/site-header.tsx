@@ -1,12 +1,11 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { countryGuideLinks } from "../lib/country-guide-links";
 import { cn } from "../lib/class-names";
 import { SiteLogo } from "./site-logo";
-import { Button } from "./ui/button";
+import { Button, buttonVariants } from "./ui/button";
 import { DisclosureNav } from "./ui/disclosure-nav";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
+import { Sheet, SheetTrigger } from "./ui/sheet";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -16,8 +15,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 const countryGuideItems = countryGuideLinks.map((guide) => ({ to: `/${guide.slug}`, label: guide.label }));
 
+const MOBILE_MENU_ID = "site-menu";
+
+/**
+ * The site header. It holds no React state: its two menus are opened by the page's enhancement
+ * script, so they work on pages that ship no React (ADR 013).
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -34,33 +38,31 @@ export function SiteHeader() {
             <Link to="/">Take the free assessment</Link>
           </Button>
         </nav>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <Menu className="size-6" aria-hidden />
-            </Button>
-          </SheetTrigger>
-          <SheetContent>
-            <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation</SheetDescription>
-            <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={() => setMenuOpen(false)}>
-              <Link to="/" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
-                Take the free assessment
+        <SheetTrigger
+          sheetId={MOBILE_MENU_ID}
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
+          aria-label="Open menu"
+        >
+          <Menu className="size-6" aria-hidden />
+        </SheetTrigger>
+        <Sheet id={MOBILE_MENU_ID} title="Menu" description="Site navigation">
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            <Link to="/" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
+              Take the free assessment
+            </Link>
+            <Link to="/blog" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
+              Blog
+            </Link>
+            <Link to="/privacy" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
+              Privacy
+            </Link>
+            <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase">Country Guides</p>
+            {countryGuideLinks.map((guide) => (
+              <Link key={guide.slug} to={`/${guide.slug}`} className="rounded-md px-3 py-2 hover:bg-surface">
+                {guide.label}
               </Link>
-              <Link to="/blog" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
-                Blog
-              </Link>
-              <Link to="/privacy" className="rounded-md px-3 py-2 font-medium hover:bg-surface">
-                Privacy
-              </Link>
-              <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase">Country Guides</p>
-              {countryGuideLinks.map((guide) => (
-                <Link key={guide.slug} to={`/${guide.slug}`} className="rounded-md px-3 py-2 hover:bg-surface">
-                  {guide.label}
-                </Link>
-              ))}
-            </nav>
-          </SheetContent>
+            ))}
+          </nav>
         </Sheet>
       </div>
     </header>

@@ -18,3 +18,18 @@ export function readSiteMeta(matches: readonly unknown[]): SiteMeta | undefined 
 export function readNonce(rootData: unknown): string | undefined {
   return (rootData as { nonce?: string } | undefined)?.nonce;
 }
+
+/** A route's `handle`: `hydrate: false` marks a page that ships no React to the browser (ADR 013). */
+export type PageHandle = { hydrate?: boolean };
+
+/**
+ * The `handle` of a pure content page: the server sends its HTML without React Router's scripts,
+ * so the browser only paints it. Links are ordinary page loads (the pages are served from the
+ * page cache), forms are GET forms, and the header's menus run on the small enhancement script.
+ */
+export const staticPageHandle: PageHandle = { hydrate: false };
+
+/** Whether the matched routes make a page without React in the browser. */
+export function isStaticPage(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
+}

@@ -4,9 +4,12 @@ import { renderMarkdown, stripMarkdown } from "../../core/content/render-markdow
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { BlogCard, formatPostDate } from "../components/content/blog-card";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
-import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { absoluteUrl, buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog-post";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
 

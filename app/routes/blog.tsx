@@ -3,9 +3,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { BlogCard } from "../components/content/blog-card";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
-import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export const BLOG_TITLE = "AI Career Intelligence Hub";
 export const BLOG_TEXTS = {

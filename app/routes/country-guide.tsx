@@ -12,9 +12,12 @@ import {
 } from "../content/guide-exposure";
 import { buildGuideHighlights, type GuideHighlight } from "../content/guide-highlights";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
-import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/country-guide";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
 

@@ -3,9 +3,12 @@ import { DATA_SOURCES } from "../../core/occupations/data-sources";
 import { quotedFigures } from "../content/quoted-figures";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/data-sources";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
 

@@ -3,9 +3,12 @@ import { howItWorks, type ExplainerPoint } from "../content/how-it-works";
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/how-it-works";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
 

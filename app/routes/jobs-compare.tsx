@@ -6,9 +6,12 @@ import { ComparePicker } from "../components/jobs/compare-picker";
 import { JobSection } from "../components/jobs/job-section";
 import { ScoreBadge } from "../components/jobs/score-badge";
 import { TaskExposureChart } from "../components/jobs/task-exposure-chart";
-import { readNonce, readSiteMeta } from "../lib/content-route";
+import { readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs-compare";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 const count = new Intl.NumberFormat("en-US");
 

@@ -3,9 +3,12 @@ import { writeGroupDescription } from "../../services/job-pages-text";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { JobList } from "../components/jobs/job-list";
 import { JOB_NOT_FOUND_TITLE, JobNotFound } from "../components/jobs/job-not-found";
-import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs-group";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -11,9 +11,12 @@ import { buildOccupationJsonLd } from "../components/jobs/job-structured-data";
 import { JobExposureSummary } from "../components/jobs/job-summary";
 import { TaskExposureChart } from "../components/jobs/task-exposure-chart";
 import { TaskExtremes } from "../components/jobs/task-extremes";
-import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs-occupation";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 /** Found pages join the page cache; redirects and 404s do not. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

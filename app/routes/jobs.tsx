@@ -4,9 +4,12 @@ import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { JobList } from "../components/jobs/job-list";
 import { JobSearchForm } from "../components/jobs/job-search-form";
 import { JobSection } from "../components/jobs/job-section";
-import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export const JOBS_TITLE = "AI Exposure by Job";
 const JOBS_DESCRIPTION =
@@ -76,7 +79,10 @@ export default function Jobs({ loaderData, matches }: Route.ComponentProps) {
           <div className="mt-6 max-w-2xl">
             <JobSearchForm query={query} />
           </div>
-          <SearchResults search={search} />
+          {/* Swapped in place by the enhancement script as the visitor types (ADR 013). */}
+          <div data-live-results="job-search">
+            <SearchResults search={search} />
+          </div>
         </div>
       </header>
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">

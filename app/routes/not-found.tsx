@@ -1,6 +1,10 @@
 import { data, Link } from "react-router";
+import { staticPageHandle } from "../lib/content-route";
 import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
 import type { Route } from "./+types/not-found";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export const NOT_FOUND_TITLE = "Page Not Found";
 

@@ -2,9 +2,12 @@ import { pickContactEmail } from "../content/contact";
 import { CONTACT_EMAIL_TOKEN, privacyPolicy } from "../content/privacy";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy";
+
+/** A content page: sent without React (ADR 013). */
+export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
 

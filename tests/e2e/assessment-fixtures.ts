@@ -69,9 +69,10 @@ let visitorCounter = 0;
 
 /**
  * A fresh visitor address (the e2e server trusts X-Forwarded-For from loopback), so each test
- * has its own daily assessment quota.
+ * has its own daily assessment quota. The test files run in parallel workers, so the address
+ * carries the worker's process id (IPv6 documentation range): two workers never share one.
  */
 export function newVisitorHeaders(): Record<string, string> {
   visitorCounter += 1;
-  return { "X-Forwarded-For": `198.51.100.${(process.pid % 50) + visitorCounter}` };
+  return { "X-Forwarded-For": `2001:db8::${process.pid.toString(16)}:${visitorCounter.toString(16)}` };
 }

@@ -105,7 +105,13 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   expect(violations, `accessibility violations on ${label}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the page (the root marks it). */
+/**
+ * Waits until the page is interactive: React has hydrated it (the root marks it), or, on a content
+ * page sent without React (`data-static`, ADR 013), the enhancement script has attached.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => {
+    const { hydrated, static: isStatic, enhanced } = document.documentElement.dataset;
+    return hydrated === "true" || (isStatic === "true" && enhanced === "true");
+  });
 }

@@ -94,6 +94,43 @@ describe("in the browser", () => {
     await watched.close();
   });
 
+  it("sends a content page without React, and its header menus still work on a phone and a desktop", async () => {
+    const watched = await openWatchedPage({ browser, options: desktop });
+    const { page } = watched;
+    await page.goto(`${baseUrl()}/usa`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.static)).toBe("true");
+    expect(await page.locator('script[type="module"], link[rel="modulepreload"]').count()).toBe(0);
+    const toggle = page.getByRole("button", { name: "Country Guides" });
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    await page
+      .locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
+      .getByRole("link", { name: "India" })
+      .click();
+    await page.waitForURL(`${baseUrl()}/india`);
+    watched.assertClean();
+    await watched.close();
+
+    const phoneView = await openWatchedPage({ browser, options: phone });
+    await phoneView.page.goto(`${baseUrl()}/jobs/registered-nurses`);
+    await waitForHydration(phoneView.page);
+    await phoneView.page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = phoneView.page.getByRole("dialog");
+    await dialog.waitFor();
+    await expectAccessible(phoneView.page, "occupation page with mobile menu");
+    await phoneView.page.getByRole("button", { name: "Close menu" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await phoneView.page.getByRole("button", { name: "Open menu" }).click();
+    await dialog.getByRole("link", { name: "Blog" }).click();
+    await phoneView.page.waitForURL(`${baseUrl()}/blog`);
+    phoneView.assertClean();
+    await phoneView.close();
+  });
+
   it("shows the not-found page with its title and is accessible", async () => {
     const watched = await openWatchedPage({
       browser,

@@ -8,7 +8,9 @@ const TYPING_PAUSE_MS = 250;
 
 /**
  * The job browser's search: a GET form to /jobs?q=… that works without JavaScript; with it,
- * results follow the typing (the same loader answers, the address keeps the query).
+ * results follow the typing (the same loader answers, the address keeps the query). /jobs is sent
+ * without React (ADR 013): there the page's enhancement script follows the typing
+ * (`data-live-search`); this component's own handler does it where React renders the form.
  */
 export function JobSearchForm({ query }: { query: string }) {
   const id = useId();
@@ -34,7 +36,7 @@ export function JobSearchForm({ query }: { query: string }) {
   }
 
   return (
-    <Form method="get" action="/jobs" role="search" className="w-full" data-testid="job-search">
+    <Form method="get" action="/jobs" role="search" className="w-full" data-testid="job-search" data-live-search="">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         Search any job title
       </label>
