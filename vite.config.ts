@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** Dependencies the server build leaves to Node (see the `ssr` comment below). */
 const serverExternals = [
@@ -41,8 +41,25 @@ const devBundled = [
   "marked",
 ];
 
+/**
+ * React Router names every server entry after its build file (index.js, index2.js, …): the resume
+ * reader's worker entry is written as `document-text-worker.js` instead, where
+ * integrations/document-text-pool.ts looks for it.
+ */
+const nameDocumentWorker: Plugin = {
+  name: "document-text-worker-file-name",
+  generateBundle(_options, bundle) {
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (output.type !== "chunk" || !output.isEntry) continue;
+      if (!output.facadeModuleId?.endsWith("integrations/document-text-worker.ts")) continue;
+      delete bundle[fileName];
+      this.emitFile({ type: "asset", fileName: "document-text-worker.js", source: output.code });
+    }
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), nameDocumentWorker],
   // The server bundle starts from our Express entry, which wraps React Router's request handler.
   environments: {
     // Browser code in a few larger chunks rather than two dozen small ones: fewer requests on a
@@ -81,7 +98,11 @@ export default defineConfig(({ command }) => ({
     },
     ssr: {
       build: {
-        rollupOptions: { input: "./server/entry.ts" },
+        // The resume reader's worker thread is its own file next to the bundle
+        // (integrations/document-text-pool.ts starts it).
+        rollupOptions: {
+          input: { index: "./server/entry.ts", "document-text-worker": "./integrations/document-text-worker.ts" },
+        },
       },
     },
   },

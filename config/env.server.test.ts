@@ -33,6 +33,15 @@ describe("parseServerEnv", () => {
     );
   });
 
+  it("reads DATABASE_POOL_SIZE (20 by default) and refuses a size that is not a whole number from 1 to 200", () => {
+    expect(parseServerEnv({}).DATABASE_POOL_SIZE).toBe(20);
+    expect(parseServerEnv({ DATABASE_POOL_SIZE: "8" }).DATABASE_POOL_SIZE).toBe(8);
+    expect(() => parseServerEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(
+      "DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be at least 1",
+    );
+    expect(() => parseServerEnv({ DATABASE_POOL_SIZE: "many" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("rejects a port that is not a number", () => {
     expect(() => parseServerEnv({ PORT: "abc" })).toThrow(/PORT/);
   });

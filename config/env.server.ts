@@ -45,6 +45,12 @@ const envSchema = z
       .min(0)
       .max(60_000, { error: "SHUTDOWN_NOTICE_MS must be at most 60000" })
       .default(1000),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "DATABASE_POOL_SIZE must be a whole number of connections" })
+      .int({ error: "DATABASE_POOL_SIZE must be a whole number of connections" })
+      .min(1, { error: "DATABASE_POOL_SIZE must be at least 1" })
+      .max(200, { error: "DATABASE_POOL_SIZE must be at most 200" })
+      .default(20),
     WEB_CONCURRENCY: z.coerce
       .number({ error: "WEB_CONCURRENCY must be a whole number of worker processes" })
       .int({ error: "WEB_CONCURRENCY must be a whole number of worker processes" })

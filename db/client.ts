@@ -1,5 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -27,6 +28,39 @@ export type DatabaseHandle = {
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
 /**
+ * The embedded database's memory is WebAssembly memory in this process and never shrinks, so
+ * its settings are chosen for a small site rather than PostgreSQL's defaults: 128 MB of shared
+ * buffers (all touched at start) cost ~150 MB of resident memory for pages the operating
+ * system's file cache keeps anyway; 32 MB holds the hot tables and indexes (ADR 012).
+ */
+const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
+
+/**
+ * Creates a new embedded database folder (initdb) in a short-lived worker thread. Creating one
+ * in this process leaves ~400 MB of WebAssembly memory behind (the initdb module and its heap)
+ * until a garbage collection that may never come; a worker's memory goes when it exits. Falls
+ * back to creating it here where the module cannot be located (bundlers without
+ * import.meta.resolve), which is correct, only larger.
+ */
+async function createPgliteFolder(dataDir: string): Promise<void> {
+  const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve;
+  if (typeof resolve !== "function") return;
+  const moduleUrl = resolve("@electric-sql/pglite");
+  const source = `const { workerData } = require("node:worker_threads");
+import(workerData.moduleUrl).then(async ({ PGlite }) => {
+  const db = await PGlite.create({ dataDir: workerData.dataDir });
+  await db.close();
+});`;
+  await new Promise<void>((done, fail) => {
+    const worker = new Worker(source, { eval: true, workerData: { moduleUrl, dataDir } });
+    worker.once("error", fail);
+    worker.once("exit", (code) =>
+      code === 0 ? done() : fail(new Error(`Creating the embedded database at ${dataDir} failed (${code})`)),
+    );
+  });
+}
+
+/**
  * Opens the database named by a DATABASE_URL and brings its schema up to date.
  * `pglite:memory` is an in-memory embedded database (tests); `pglite:<dir>` keeps data in a folder;
  * `postgres://…` uses a PostgreSQL server through a connection pool.
@@ -34,8 +68,15 @@ const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 export async function openDatabase({
   url,
   loadDataDir,
+  poolSize = 20,
 }: {
   url: string;
+  /**
+   * PostgreSQL connections per process (DATABASE_POOL_SIZE). A write holds one for its
+   * transaction's round trips, which each wait for a turn of a busy event loop: with too few,
+   * writes queue for a connection while the database idles (ADR 012).
+   */
+  poolSize?: number;
   /** A dumped PGlite data directory to start from (tests start from a migrated template). */
   loadDataDir?: Blob | File;
 }): Promise<DatabaseHandle> {
@@ -43,7 +84,8 @@ export async function openDatabase({
     const location = url.slice("pglite:".length);
     const dataDir = location === "memory" || location === "" ? undefined : path.resolve(location);
     if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-    const client = await PGlite.create({ dataDir, loadDataDir });
+    if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) await createPgliteFolder(dataDir);
+    const client = await PGlite.create({ dataDir, loadDataDir, postgresqlconf: PGLITE_SETTINGS });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {
@@ -64,7 +106,7 @@ export async function openDatabase({
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle connection that the server drops (restart, failover, a terminated backend) emits
   // "error" on the pool; without a listener Node turns that into an uncaught exception and the
   // process dies. The pool discards the broken client and the next query opens a new one.

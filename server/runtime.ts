@@ -23,7 +23,7 @@ export async function bootServices({
 }: {
   env: ServerEnv;
 }): Promise<{ services: Services; database: DatabaseHandle }> {
-  const database = await openDatabase({ url: env.DATABASE_URL });
+  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
   await seedDatabase({ db: database.db, settings: defaultSettings, posts: demoPosts });
   const services = createServices({ env, database, version: readAppVersion() });
   await seedOwnerAccount({ env, services });

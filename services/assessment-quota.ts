@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { assessmentQuotaEvents } from "../db/schema/assessments";
 import { readOrCreateServerSecret } from "./server-secrets";
@@ -19,7 +19,18 @@ export function describeQuotaExceeded(limit: number): string {
  * SESSION_SECRET when set; otherwise it is a random value generated once and kept in the
  * server_secrets table, so the cap holds across restarts and across instances on one database.
  */
-export function createAssessmentQuota({ db, limit, secret }: { db: Database; limit: number; secret?: string }) {
+export function createAssessmentQuota({
+  db,
+  limit,
+  secret,
+  oneConnection = false,
+}: {
+  db: Database;
+  limit: number;
+  secret?: string;
+  /** True on the embedded database: one connection, one statement at a time (no lock needed). */
+  oneConnection?: boolean;
+}) {
   let salt: Promise<string> | undefined;
   const readSalt = (): Promise<string> => {
     if (secret) return Promise.resolve(`assessment-quota:${secret}`);
@@ -58,32 +69,39 @@ export function createAssessmentQuota({ db, limit, secret }: { db: Database; lim
     },
 
     /**
-     * Counts and records one use atomically, then runs `create` in the same transaction: a
-     * per-visitor advisory lock serialises parallel requests, so N racing requests create
-     * exactly `limit` assessments (PostgreSQL and PGlite alike).
+     * Records one use and runs `write` — one statement that reads from `gate`, the SQL that
+     * records the use only while the visitor is under the cap and returns a row then (see
+     * gated-insert.ts) — so the count, the record and the write are atomic: N racing requests
+     * create exactly `limit` assessments. `write` answers undefined when the gate let nothing
+     * through, which is the 429.
+     *
+     * PostgreSQL: a transaction holding a per-visitor advisory lock, taken BEFORE the counting
+     * statement (under READ COMMITTED that statement's snapshot then includes every use committed
+     * by the previous holder); 4 round trips. The embedded database has one connection that runs
+     * one statement at a time, so the statement alone is atomic there: 1 round trip.
      */
     async consume<T>({
       visitorHash,
-      create,
+      write,
     }: {
       visitorHash: string;
-      create: (tx: QuotaTransaction) => Promise<T>;
+      write: (executor: Database | QuotaTransaction, gate: SQL) => Promise<T | undefined>;
     }): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${visitorHash}))`);
-        // Counts and records in one statement: one round trip fewer on the write path.
-        const recorded = (await tx.execute(
-          sql`insert into ${assessmentQuotaEvents} (visitor_hash)
-              select ${visitorHash} where (
-                select count(*) from ${assessmentQuotaEvents}
-                where ${assessmentQuotaEvents.visitorHash} = ${visitorHash}
-                  and ${assessmentQuotaEvents.createdAt} > ${windowStart().toISOString()}
-              ) < ${limit}
-              returning id`,
-        )) as unknown as { rows: unknown[] };
-        if (recorded.rows.length === 0) throw new ServiceError({ status: 429, message: describeQuotaExceeded(limit) });
-        return create(tx);
-      });
+      const gate = sql`insert into ${assessmentQuotaEvents} (visitor_hash)
+        select ${visitorHash} where (
+          select count(*) from ${assessmentQuotaEvents}
+          where ${assessmentQuotaEvents.visitorHash} = ${visitorHash}
+            and ${assessmentQuotaEvents.createdAt} > ${windowStart().toISOString()}
+        ) < ${limit}
+        returning id`;
+      const written = oneConnection
+        ? await write(db, gate)
+        : await db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${visitorHash}))`);
+            return write(tx, gate);
+          });
+      if (written === undefined) throw new ServiceError({ status: 429, message: describeQuotaExceeded(limit) });
+      return written;
     },
 
     /** Retention: events older than the window serve no purpose. */

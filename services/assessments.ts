@@ -19,7 +19,8 @@ import type { Database } from "../db/client";
 import { assessments, mobileDebugReports } from "../db/schema/assessments";
 import type { ServerEnv } from "../config/env.server";
 import { createAiProvider, type AiProvider } from "../integrations/ai-provider";
-import { DocumentTextError, extractDocumentText } from "../integrations/document-text";
+import { DocumentTextError } from "../integrations/document-text";
+import { createDocumentReader, type DocumentReader } from "../integrations/document-text-pool";
 import { renderAssessmentReport } from "../integrations/pdf-report";
 import {
   buildAiReadingPrompt,
@@ -32,6 +33,7 @@ import {
 import { chooseOccupationWithAi } from "./ai-occupation-pick";
 import { createAssessmentCache, type AssessmentCache, type CachedAssessment } from "./assessment-cache";
 import { createDeleteToken } from "./assessment-deletion";
+import { insertThroughGate } from "./gated-insert";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
 import { createJobPagesService } from "./job-pages";
@@ -172,6 +174,7 @@ export function createAssessmentsService({
   rateLimits,
   provider,
   cache = createAssessmentCache<AssessmentView>({ db }),
+  documents = createDocumentReader(),
 }: {
   db: Database;
   engine: AssessmentEngine;
@@ -180,6 +183,8 @@ export function createAssessmentsService({
   provider: AiProvider;
   /** Assessments as served (services/assessment-cache.ts); one per process. */
   cache?: AssessmentCache<AssessmentView>;
+  /** Reads uploaded resumes off the event loop (a worker thread). */
+  documents?: DocumentReader;
 }) {
   async function createAssessment({
     source,
@@ -274,12 +279,14 @@ export function createAssessmentsService({
     };
     // The browser that made it keeps the token; only its hash is stored.
     const deleteToken = createDeleteToken();
-    const row = await quota.consume({
+    const assessmentId = await quota.consume({
       visitorHash,
-      create: async (tx) => {
-        const [inserted] = await tx
-          .insert(assessments)
-          .values({
+      write: (executor, gate) =>
+        insertThroughGate({
+          executor,
+          gate,
+          table: assessments,
+          values: {
             jobTitle,
             industry: prepared.industry,
             experienceLevel: prepared.experienceLevel,
@@ -290,12 +297,10 @@ export function createAssessmentsService({
             matchedBy,
             aiStatus,
             deleteTokenHash: deleteToken.hash,
-          })
-          .returning({ id: assessments.id });
-        return inserted!;
-      },
+          },
+        }),
     });
-    return { assessmentId: row.id, aiStatus, deleteToken: deleteToken.token };
+    return { assessmentId, aiStatus, deleteToken: deleteToken.token };
   }
 
   function assessMatch({
@@ -486,7 +491,7 @@ export function createAssessmentsService({
       try {
         // Cut to what POST /api/assessments/text accepts, and refused below its minimum, so an
         // extracted file can always be sent on for analysis.
-        const extractedText = await extractDocumentText({
+        const extractedText = await documents.extract({
           fileName: safeName,
           bytes,
           minCharacters: MIN_RESUME_TEXT_CHARACTERS,
@@ -729,11 +734,25 @@ export function buildReportFileName(view: Pick<AssessmentView, "jobTitle" | "cre
  * The assessment flow's services over one engine (dataset loaded once per process) and one
  * provider client factory; spread into the container.
  */
-export function createAssessmentFlowServices({ env, db }: { env: ServerEnv; db: Database }) {
+export function createAssessmentFlowServices({
+  env,
+  db,
+  oneConnection = false,
+}: {
+  env: ServerEnv;
+  db: Database;
+  /** True on the embedded database (one connection): limits need no lock there. */
+  oneConnection?: boolean;
+}) {
   const engine = createAssessmentEngine();
   const provider = createAiProvider({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
-  const quota = createAssessmentQuota({ db, limit: env.DAILY_ASSESSMENT_LIMIT, secret: env.SESSION_SECRET });
-  const rateLimits = createRateLimits({ db });
+  const quota = createAssessmentQuota({
+    db,
+    limit: env.DAILY_ASSESSMENT_LIMIT,
+    secret: env.SESSION_SECRET,
+    oneConnection,
+  });
+  const rateLimits = createRateLimits({ db, oneConnection });
   const assessmentCache = createAssessmentCache<AssessmentView>({ db });
   const occupations = createOccupationsService({ engine });
   return {

@@ -36,7 +36,11 @@ export function createServices({
   const assessmentDeletion = createAssessmentDeletionService({ db: database.db });
   const shareCards = createShareCardsService();
   assessmentDeletion.onAssessmentDeleted((id) => shareCards.forgetAssessment(id));
-  const assessmentFlow = createAssessmentFlowServices({ env, db: database.db });
+  const assessmentFlow = createAssessmentFlowServices({
+    env,
+    db: database.db,
+    oneConnection: database.kind === "pglite",
+  });
   // This process drops its copy at once; other instances learn of the delete from the change log.
   assessmentDeletion.onAssessmentDeleted((id) => assessmentFlow.assessmentCache.forgetAssessment(id));
   return {
