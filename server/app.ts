@@ -10,6 +10,7 @@ import { createShareCardRoute } from "./share-card-route";
 import { assignRequestId } from "./middleware/request-id";
 import { answerPageErrors, serveMaintenanceMode } from "./middleware/maintenance-mode";
 import { answerFromPageCache, servePublicPages } from "./middleware/public-page-cache";
+import { answerFromApiCache } from "./page-cache/api-lane";
 import { logRequests } from "./middleware/request-log";
 import { applySecurityHeaders } from "./middleware/security-headers";
 
@@ -77,8 +78,10 @@ export function createApp({
 }
 
 /**
- * The server's request listener: liveness probes and repeat visits to cached public pages are
- * answered before Express (server/middleware/public-page-cache.ts), everything else goes to the app.
+ * The server's request listener: liveness probes, cached assessment JSON and occupation search
+ * (server/page-cache/api-lane.ts) and repeat visits to cached public pages
+ * (server/middleware/public-page-cache.ts) are answered before Express; everything else goes to
+ * the app.
  */
 export function createRequestListener({
   app,
@@ -90,6 +93,7 @@ export function createRequestListener({
   logger: Logger;
 }): RequestListener {
   const fastLane = answerFromPageCache({ services, logger });
+  const apiLane = answerFromApiCache({ services, logger });
   const liveness = Buffer.from(services.health.livenessBody);
   return (req, res) => {
     // While shutting down, every answer closes its connection so clients reconnect elsewhere.
@@ -105,6 +109,7 @@ export function createRequestListener({
       res.end(liveness);
       return;
     }
-    fastLane(req, res, () => app(req, res));
+    if (req.url?.startsWith("/api/")) apiLane(req, res, () => app(req, res));
+    else fastLane(req, res, () => app(req, res));
   };
 }

@@ -183,6 +183,16 @@ export function createAssessmentCache<View>({
       return entries.get(id);
     },
 
+    /** The same as `peek`, and the entry becomes the most recently used (a hit served from it). */
+    touch(id: string): CachedAssessment<View> | undefined {
+      const hit = entries.get(id);
+      if (hit) {
+        entries.delete(id);
+        entries.set(id, hit);
+      }
+      return hit;
+    },
+
     /**
      * Attaches a page rendered from revision `revision` of the assessment, if that is still
      * the cached revision and nothing changed since `startedAt` (a generation).

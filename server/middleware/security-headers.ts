@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { CspAdditions } from "../../core/content/owner-code";
+import { createNonce } from "../page-cache/nonce-pool";
 
 /**
  * Helmet with a per-request nonce for scripts. Pages render the nonce into React Router's
@@ -10,7 +11,7 @@ import type { CspAdditions } from "../../core/content/owner-code";
  */
 export function applySecurityHeaders({ isDevelopment }: { isDevelopment: boolean }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = createNonce();
     next();
   };
   const headers = helmet({
@@ -62,4 +63,36 @@ export function widenContentSecurityPolicy({ policy, additions }: { policy: stri
     directives[index] = [...current, ...sources.filter((source) => !current.includes(source))].join(" ");
   }
   return directives.join(";");
+}
+
+/** A response header as [name, the value's pieces around the CSP nonce]. */
+export type HeaderTemplate = [name: string, pieces: string[]];
+
+const TEMPLATE_NONCE = "\u0000nonce\u0000";
+
+/**
+ * The headers `applySecurityHeaders` sets on every response, captured once by running it on a
+ * stand-in response, with each value split around the nonce. A lane that answers before
+ * Express (server/page-cache/api-lane.ts) repeats them, joined with a fresh nonce, so its
+ * answers carry exactly the headers Express would have sent.
+ */
+export function securityHeaderTemplate({ isDevelopment }: { isDevelopment: boolean }): HeaderTemplate[] {
+  const headers = new Map<string, [string, string]>();
+  const res = {
+    locals: {} as Record<string, unknown>,
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), [name, String(value)]);
+      return res;
+    },
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  const req = { method: "GET", url: "/", headers: {} };
+  const [nonce, helmetHandler] = applySecurityHeaders({ isDevelopment }) as [RequestHandler, RequestHandler];
+  const run = (handler: RequestHandler) =>
+    handler(req as unknown as IncomingMessage as never, res as unknown as ServerResponse as never, () => {});
+  run(nonce);
+  res.locals.cspNonce = TEMPLATE_NONCE;
+  run(helmetHandler);
+  return [...headers.values()].map(([name, value]) => [name, value.split(TEMPLATE_NONCE)]);
 }

@@ -1,0 +1,176 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseQuery } from "node:querystring";
+import type { Logger } from "pino";
+import type { Services } from "../../services/container";
+import { ASSESSMENT_JSON_MAX_AGE_S, matchesEtag } from "../api/send-cached-assessment";
+import { pickRequestId } from "../middleware/request-id";
+import { securityHeaderTemplate, type HeaderTemplate } from "../middleware/security-headers";
+import { createNonce } from "./nonce-pool";
+import { chooseEncoding, encodedBody, isFresh, storeBody, type StoredBody } from "./stored-body";
+
+const ASSESSMENT_PATH = /^\/api\/assessments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const SEARCH_PATH = "/api/occupations/search";
+const JSON_TYPE = "application/json; charset=utf-8";
+
+type Next = () => void;
+
+/**
+ * The lane for the two hot JSON reads, ahead of Express (server/app.ts):
+ *
+ * - `GET /api/assessments/<uuid>` when the assessment cache holds the assessment at its current
+ *   revision (changes made on other instances are read from the change log at most once per
+ *   interval, as for the result page: services/assessment-cache.ts);
+ * - `GET /api/occupations/search?q=…` (the one parameter `q`, nothing else), answered by the
+ *   occupations service and its bounded cache of answers.
+ *
+ * Each answer is serialised once and its gzip and brotli copies are made once, on first demand
+ * (server/page-cache/stored-body.ts); hits repeat the security headers Express sets, with a fresh
+ * nonce and request id, and the ETag and 304 rules of the Express handlers. Everything else (an
+ * assessment not cached, a malformed or repeated parameter, another method) goes to `next`, the
+ * Express app, which answers as before (404, 400 …).
+ */
+export function answerFromApiCache({
+  services,
+  logger,
+}: {
+  services: Services;
+  logger: Logger;
+}): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
+  const security = securityHeaderTemplate({ isDevelopment: services.env.NODE_ENV === "development" });
+  const logsRequests = logger.isLevelEnabled("info");
+  const cache = services.assessmentCache;
+  /** Stored bodies beside the cache entries they come from: they live and go with them. */
+  const bodies = new WeakMap<object, StoredBody>();
+
+  function storedFor(key: object, serialise: () => Buffer): StoredBody {
+    let body = bodies.get(key);
+    if (!body) {
+      body = storeBody(serialise());
+      bodies.set(key, body);
+    }
+    return body;
+  }
+
+  function send({
+    req,
+    res,
+    status,
+    headers,
+    body,
+    path,
+    started,
+  }: {
+    req: IncomingMessage;
+    res: ServerResponse;
+    status: number;
+    headers: string[];
+    body?: { stored: StoredBody; encoding: "br" | "gzip" | "identity" };
+    path: string;
+    started: number;
+  }): void {
+    const requestId = pickRequestId(firstHeader(req.headers["x-request-id"]));
+    const raw = ["X-Request-Id", requestId, ...securityHeaders(security), ...headers];
+    let bytes: Buffer | undefined;
+    if (body) {
+      bytes = encodedBody(body.stored, body.encoding);
+      raw.push("Content-Type", JSON_TYPE, "Vary", "Accept-Encoding");
+      if (bytes !== body.stored.identity) raw.push("Content-Encoding", body.encoding);
+      raw.push("Content-Length", String(bytes.length));
+    }
+    res.writeHead(status, raw);
+    res.end(bytes);
+    // The same one line per request as logRequests (server/middleware/request-log.ts).
+    if (logsRequests)
+      logger.info({
+        reqId: requestId,
+        method: "GET",
+        path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+  }
+
+  function answerAssessment(req: IncomingMessage, res: ServerResponse, id: string, path: string, started: number) {
+    const entry = cache.touch(id);
+    if (!entry) return false;
+    const headers = ["Cache-Control", `private, max-age=${ASSESSMENT_JSON_MAX_AGE_S}`, "ETag", entry.etag];
+    if (matchesEtag(firstHeader(req.headers["if-none-match"]), entry.etag)) {
+      send({ req, res, status: 304, headers, path, started });
+      return true;
+    }
+    const encoding = chooseEncoding(firstHeader(req.headers["accept-encoding"]));
+    if (!encoding) return false;
+    const stored = storedFor(entry, () => entry.json);
+    send({ req, res, status: 200, headers, body: { stored, encoding }, path, started });
+    return true;
+  }
+
+  function answerSearch(req: IncomingMessage, res: ServerResponse, query: string, path: string, started: number) {
+    const params = parseQuery(query);
+    const q = params.q;
+    if (typeof q !== "string" || Object.keys(params).length !== 1) return false;
+    const encoding = chooseEncoding(firstHeader(req.headers["accept-encoding"]));
+    if (!encoding) return false;
+    let answer: object;
+    try {
+      answer = services.occupations.search({ q });
+    } catch {
+      return false; // a bad query: Express answers it with its 400 and message
+    }
+    const stored = storedFor(answer, () => Buffer.from(JSON.stringify(answer), "utf8"));
+    const headers = ["Cache-Control", "no-store", "ETag", stored.weakEtag];
+    const fresh = isFresh(
+      {
+        "if-none-match": firstHeader(req.headers["if-none-match"]),
+        "cache-control": firstHeader(req.headers["cache-control"]),
+      },
+      stored.weakEtag,
+    );
+    if (fresh) send({ req, res, status: 304, headers, path, started });
+    else send({ req, res, status: 200, headers, body: { stored, encoding }, path, started });
+    return true;
+  }
+
+  return (req, res, next) => {
+    const url = req.url ?? "/";
+    if (req.method !== "GET" || !url.startsWith("/api/")) return next();
+    const started = logsRequests ? performance.now() : 0;
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    /** Runs one answer; a request the lane does not answer, or that failed unsent, goes on to Express. */
+    const attempt = (answer: () => boolean) => {
+      try {
+        if (!answer()) next();
+      } catch (error) {
+        if (!res.headersSent) return next();
+        logger.error({ err: error, path }, "answering from the API cache failed");
+        res.destroy();
+      }
+    };
+    if (path === SEARCH_PATH && queryAt !== -1)
+      return attempt(() => answerSearch(req, res, url.slice(queryAt + 1), path, started));
+    const match = queryAt === -1 ? ASSESSMENT_PATH.exec(url) : null;
+    if (!match) return next();
+    const id = match[1]!.toLowerCase();
+    const syncing = cache.sync();
+    if (!syncing) return attempt(() => answerAssessment(req, res, id, path, started));
+    syncing.then(
+      () => attempt(() => answerAssessment(req, res, id, path, started)),
+      () => next(), // the change log could not be read: Express reads the row itself
+    );
+  };
+}
+
+/** The security headers with a fresh nonce, as [name, value, name, value, …]. */
+function securityHeaders(template: HeaderTemplate[]): string[] {
+  let nonce: string | undefined;
+  const raw: string[] = [];
+  for (const [name, pieces] of template) {
+    raw.push(name, pieces.length === 1 ? pieces[0]! : pieces.join((nonce ??= createNonce())));
+  }
+  return raw;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
