@@ -22,7 +22,7 @@ import type { OccupationDataset } from "../../core/occupations/dataset";
 import type { IndexCase } from "./coding-index-split";
 
 /** Hash buckets (of 100) of the development rows; the training side's five folds follow, 16 buckets each. */
-const DEV_BUCKETS = [0, 20];
+const DEV_BUCKETS: readonly [number, number] = [0, 20];
 const FOLD_BUCKETS = 16;
 
 function rowBucket(row: CodingIndexRow): number {
@@ -47,11 +47,11 @@ export function splitIndexRows({
   dev: IndexCase[];
 } {
   const base = dataset.occupations.map((occupation) => ({ ...occupation, indexTitles: [] }));
-  const inBuckets = (row: CodingIndexRow, [low, high]: number[]): boolean => {
+  const inBuckets = (row: CodingIndexRow, [low, high]: readonly [number, number]): boolean => {
     const bucket = rowBucket(row);
-    return bucket >= (low ?? 0) && bucket < (high ?? 0);
+    return bucket >= low && bucket < high;
   };
-  const asked =
+  const asked: readonly [number, number] =
     part === "dev"
       ? DEV_BUCKETS
       : [DEV_BUCKETS[1] + part.fold * FOLD_BUCKETS, DEV_BUCKETS[1] + (part.fold + 1) * FOLD_BUCKETS];
