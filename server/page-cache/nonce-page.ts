@@ -1,3 +1,4 @@
+import { codingWeight } from "./accept-encoding";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /**
@@ -71,27 +72,7 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([header, bytes]);
 }
 
-/** Answers for the Accept-Encoding values seen lately (browsers send a handful of them). */
-const gzipAnswers = new Map<string, boolean>();
-
-/** Whether the client takes gzip (Accept-Encoding lists it without q=0). */
+/** Whether the client takes gzip (Accept-Encoding gives it, or `*`, a weight above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  if (header.length > 200) return parseAcceptsGzip(header);
-  let answer = gzipAnswers.get(header);
-  if (answer === undefined) {
-    answer = parseAcceptsGzip(header);
-    if (gzipAnswers.size >= 64) gzipAnswers.clear();
-    gzipAnswers.set(header, answer);
-  }
-  return answer;
-}
-
-function parseAcceptsGzip(header: string): boolean {
-  return header.split(",").some((entry) => {
-    const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  return codingWeight(header, "gzip") > 0;
 }

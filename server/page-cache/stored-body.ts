@@ -1,3 +1,4 @@
+import { codingWeight } from "./accept-encoding";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -42,9 +43,6 @@ export function storedBodyBytes(body: StoredBody): number {
   return body.identity.length + (body.gzip?.length ?? 0) + (body.br?.length ?? 0);
 }
 
-/** Answers for the Accept-Encoding values seen lately (browsers send a handful of them). */
-const choices = new Map<string, BodyEncoding | null>();
-
 /**
  * The encoding to answer with for this Accept-Encoding, as `compression` negotiates it: the
  * accepted coding with the highest q among br and gzip, brotli on a tie; identity when neither
@@ -53,30 +51,10 @@ const choices = new Map<string, BodyEncoding | null>();
  */
 export function chooseEncoding(header: string | undefined): BodyEncoding | null {
   if (!header) return "identity";
-  if (header.length > 200) return parseChoice(header);
-  let choice = choices.get(header);
-  if (choice === undefined) {
-    choice = parseChoice(header);
-    if (choices.size >= 64) choices.clear();
-    choices.set(header, choice);
-  }
-  return choice;
-}
-
-function parseChoice(header: string): BodyEncoding | null {
-  const q = new Map<string, number>();
-  for (const entry of header.split(",")) {
-    const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
-    const weight = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    const value = weight === undefined ? 1 : Number(weight.slice(2));
-    q.set(coding.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const of = (coding: string) => q.get(coding) ?? q.get("*") ?? 0;
-  const br = of("br");
-  const gzip = of("gzip");
-  const deflate = of("deflate");
+  const br = codingWeight(header, "br");
+  const gzip = codingWeight(header, "gzip");
   const best = Math.max(br, gzip);
-  if (deflate > best) return null;
+  if (codingWeight(header, "deflate") > best) return null;
   if (best <= 0) return "identity";
   return br >= gzip ? "br" : "gzip";
 }
