@@ -97,8 +97,12 @@ function sendHit({ req, res, hit }: { req: IncomingMessage; res: ServerResponse;
   for (const [name, pieces] of hit.headers) raw.push(name, pieces.length === 1 ? pieces[0]! : pieces.join(nonce));
   if (gzip) raw.push("Content-Encoding", "gzip");
   raw.push("Content-Length", String(body.length));
+  // One gathered write of the head and the stored pieces, with no copy of the page per response:
+  // the writes queue while corked, and end() uncorks.
+  res.cork();
   res.writeHead(200, raw);
-  res.end(body);
+  for (const part of body.parts) res.write(part);
+  res.end();
   return requestId;
 }
 
