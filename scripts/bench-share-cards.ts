@@ -40,7 +40,8 @@ export async function benchShareCards({
   const { assessmentId } = (await created.json()) as { assessmentId: string };
   const assessmentCard = `${url}/assessment/${assessmentId}/card.png`;
 
-  // The very first card also loads the renderer and the font files.
+  // The server warms the renderer once after start-up (services/share-cards.ts `warmUp`); without
+  // that, this first card would also pay for loading it.
   const cold = await timeFetch(`${url}/jobs/${FRESH_CODES[0]}/card.png`);
   const firstMakes = [];
   for (const code of FRESH_CODES.slice(1)) firstMakes.push(await timeFetch(`${url}/jobs/${code}/card.png`));

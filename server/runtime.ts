@@ -42,9 +42,16 @@ export function startBackgroundWork({ services }: { services: Services }): void 
   // A short pause first, so the health checks and page views that arrive as soon as the port
   // opens are answered at once rather than queued behind the dataset's parse (~0.3 s).
   setTimeout(() => {
-    services.health.trackWarmUp(services.assessments.warmUp()).catch((error: unknown) => {
-      console.error(`Occupation data warm-up failed: ${describe(error)}`);
-    });
+    services.health.trackWarmUp(services.assessments.warmUp()).then(
+      // Then the share-card renderer, off the path of readiness.
+      () =>
+        services.shareCards.warmUp().catch((error: unknown) => {
+          console.error(`Share card warm-up failed: ${describe(error)}`);
+        }),
+      (error: unknown) => {
+        console.error(`Occupation data warm-up failed: ${describe(error)}`);
+      },
+    );
     void importLegacyMedia({ services });
     scheduleRetention({ services });
   }, WARM_UP_DELAY_MS).unref();

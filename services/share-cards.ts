@@ -106,6 +106,23 @@ export function createShareCardsService({
       return makeCard({ key, input });
     },
 
+    /**
+     * Draws one card that is not kept, after start-up, so the first visitor's card does not also
+     * pay for loading the renderer and its fonts.
+     */
+    async warmUp(): Promise<void> {
+      await render(
+        buildShareCardSvg({
+          title: "Warm-up",
+          score: 50,
+          riskLevel: "Medium",
+          eyebrow: SHARE_CARD_TEXT.occupationEyebrow,
+          caption: SHARE_CARD_TEXT.occupationCaption,
+          siteName: DEFAULT_SITE_NAME,
+        }),
+      );
+    },
+
     /** Drops a deleted assessment's cards from memory. */
     forgetAssessment(assessmentId: string): void {
       for (const key of keysByAssessment.get(assessmentId) ?? []) cards.delete(key);

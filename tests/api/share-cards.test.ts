@@ -117,6 +117,17 @@ describe("GET /assessment/:id/card.png", () => {
   });
 });
 
+describe("the card renderer's warm-up", () => {
+  it("draws one card and keeps none of it", async () => {
+    const render = vi.fn(async (_svg: string) => Buffer.from("png"));
+    const cards = createShareCardsService({ render });
+    await cards.warmUp();
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render.mock.calls[0]![0]).toContain("<svg");
+    expect(cards.size).toBe(0);
+  });
+});
+
 describe("GET /jobs/:code/card.png", () => {
   it("answers the occupation's card by O*NET-SOC code, cached for a day", async () => {
     const res = await getPng("/jobs/29-1141.00/card.png");
