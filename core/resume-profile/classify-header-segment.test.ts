@@ -66,6 +66,8 @@ describe("readTitleFromLine with company, place and date segments", () => {
     ["Acme Builders | Carpenter | Austin, TX", "Carpenter"],
     ["Company Name | City, State | Sales Associate", "Sales Associate"],
     ["Sales Associate Company Name City", "Sales Associate"],
+    ["Company Name City , State Registered Nurse 08/2017 to Current", "Registered Nurse"],
+    ["Company Name City , State Truck Driver 05/2014 to Current", "Truck Driver"],
     ["Jan 2018 – Present | Registered Nurse | Mercy General Hospital", "Registered Nurse"],
     ["Acme Staffing Associates LLC | Austin, TX | 2019 – 2021", null],
     ["Austin, TX | 2019 – Present", null],

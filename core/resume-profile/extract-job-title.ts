@@ -9,6 +9,10 @@ const MAX_TITLE_WORDS = 8;
 const TITLE_SPLIT = /\s*,\s*|\s+(?:at|@)\s+/i;
 const LONE_YEAR = /\b(?:19|20)\d\d\b/g;
 const PARENTHESES = /\([^)]*\)/g;
+// A template's "City , State" split at its comma: the piece after "…City" starts with the
+// rest of the place ("State Registered Nurse").
+const ENDS_WITH_CITY_PLACEHOLDER = /\bcity$/i;
+const LEADING_PLACE_PLACEHOLDER = /^(?:state|province|region|country|zip)\b\s*/i;
 
 /** The role named on a job line such as "Senior Engineer — Acme, Seattle, WA  2019 – Present". */
 export function readTitleFromLine(line: string): string | null {
@@ -16,8 +20,12 @@ export function readTitleFromLine(line: string): string | null {
   for (const field of splitFields(withoutDates)) {
     // A field or piece that is only a company, a place or a date is never the title.
     if (classifyHeaderSegment(field)) continue;
+    let previous = "";
     for (const piece of field.split(TITLE_SPLIT)) {
-      const title = stripTitleNoise(trimPunctuation(piece.replace(/\s+/g, " ")));
+      let text = trimPunctuation(piece.replace(/\s+/g, " "));
+      if (ENDS_WITH_CITY_PLACEHOLDER.test(previous)) text = text.replace(LEADING_PLACE_PLACEHOLDER, "");
+      previous = text;
+      const title = stripTitleNoise(text);
       if (title === "" || classifyHeaderSegment(title)) continue;
       if (hasRoleKeyword(title) && countWords(title) <= MAX_TITLE_WORDS) return title;
     }
