@@ -246,6 +246,14 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(matchOccupations({ index, title: "Stockers" }).matches[0]?.code).toBe("53-7065.00");
   });
 
+  it("lets a large occupation whose own title holds the query compete with small ones that list it", () => {
+    // O*NET lists "Automotive Technician" only under auto glass installers and vehicle electronics
+    // installers; "Automotive Service Technicians and Mechanics" holds both words and far more people.
+    const result = matchOccupations({ index, title: "Automotive Technician" });
+    expect(result.matches[0]?.code).toBe("49-3023.00");
+    expect(result.sureEnough).toBe(false);
+  });
+
   it("uses task statements as weak evidence for a word no title of the occupation uses", () => {
     const { matches } = matchOccupations({ index, title: "Pine Straw Gatherer", limit: 5 });
     expect(matches.map((match) => match.code)).toContain("45-4011.00");

@@ -123,7 +123,7 @@ interface Scratch {
   best0: Float32Array;
   best1: Float32Array;
   best2: Float32Array;
-  /** Bit 1: candidate (shares a word with the query); 2: lists the query title; 4: as own/reported title. */
+  /** Bit 1: candidate (shares a word with the query); 2: lists the query title; 4: as own/reported title; … */
   flags: Uint8Array;
   headCount: Int32Array;
   profile: Float32Array;
@@ -139,6 +139,11 @@ const EXACT_PRIMARY = 4;
 const EXACT_OWN = 8;
 /** The query equals a title O*NET lists for the occupation (not only a coding-index title). */
 const EXACT_LISTED = 16;
+/**
+ * The occupation's own title holds every query word in the query's order, with at most two others
+ * between or after them ("Automotive Technician" in "Automotive Service Technicians and Mechanics").
+ */
+const WITHIN_OWN = 32;
 let scratch: Scratch | null = null;
 
 function scratchFor(index: TitleIndex): Scratch {
@@ -220,6 +225,20 @@ function isSameTitle(index: TitleIndex, id: number, queryWords: number[]): boole
   return true;
 }
 
+const WITHIN_OWN_EXTRA_WORDS = 2;
+
+/** True when own-title entry `id` holds the query's words (two or more) in order, with ≤ 2 others. */
+function isWithinOwnTitle(index: TitleIndex, id: number, queryWords: number[]): boolean {
+  if (queryWords.length < 2 || index.entryIsOwn[id] !== 1) return false;
+  const start = index.entryWordOffsets[id] ?? 0;
+  const end = index.entryWordOffsets[id + 1] ?? 0;
+  if (end - start > queryWords.length + WITHIN_OWN_EXTRA_WORDS || end - start <= queryWords.length) return false;
+  let position = 0;
+  for (let at = start; at < end && position < queryWords.length; at++)
+    if (index.entryWords[at] === queryWords[position]) position++;
+  return position === queryWords.length;
+}
+
 /**
  * kNN over individual titles: cosine similarity of the query to every title sharing a feature,
  * kept per occupation as its three best (weighted by title source), plus exact-title flags and how
@@ -284,6 +303,7 @@ function scoreNearestTitles(
         (index.entryIsPrimary[id] === 1 ? EXACT_PRIMARY : 0) |
         (index.entryIsOwn[id] === 1 ? EXACT_OWN : 0) |
         (Math.abs((index.entrySourceWeight[id] ?? 0) - SOURCE_WEIGHT.index) > 1e-6 ? EXACT_LISTED : 0);
+    else if (isWithinOwnTitle(index, id, queryWords)) flags[occupation] = (flags[occupation] ?? 0) | WITHIN_OWN;
   }
   let maxHeadCount = 0;
   const headWord = head === undefined ? undefined : index.wordIds.get(head);
@@ -439,7 +459,11 @@ function rankTitle(
 
   const headWeight = headNoun !== undefined && RANK_HEADS.has(headNoun) ? w.head * FEATURE_BOOSTS.rankHead : w.head;
   // Exact tiers: an occupation whose own title the query is beats those listing it as another title.
-  const tierOf = (flags: number): number => ((flags & EXACT_OWN) !== 0 ? 2 : (flags & EXACT) !== 0 ? 1 : 0);
+  // An occupation whose own title holds the query ("Automotive Technician" in "Automotive Service
+  // Technicians and Mechanics") stands with those listing it word for word, so the employment
+  // prior decides between them, rather than a small occupation that happens to list it.
+  const tierOf = (flags: number): number =>
+    (flags & EXACT_OWN) !== 0 ? 2 : (flags & (EXACT | WITHIN_OWN)) !== 0 ? 1 : 0;
   let maxExactLogPrior = -Infinity;
   let bestTier = 0;
   for (const id of space.candidates) {
@@ -478,7 +502,7 @@ function rankTitle(
     // an occupation whose own title it is ("Order Clerks") wins over those listing it as another title.
     const tier = tierOf(flags);
     if (tier > 0) {
-      exactSocs.add(index.occupations[id]?.code.slice(0, 7) ?? "");
+      if ((flags & EXACT) !== 0) exactSocs.add(index.occupations[id]?.code.slice(0, 7) ?? "");
       score += w.exact + (tier === bestTier ? 0 : w.exactTier * (tier - bestTier));
       if (tier === bestTier) score += w.exactPrior * ((index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
       else score += w.exactPrior * Math.min(0, (index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
@@ -492,8 +516,8 @@ function rankTitle(
       score *= INDUSTRY_BOOST;
     if (score > topScore) {
       topScore = score;
-      topExact = tier > 0;
-      topExactIndexOnly = tier > 0 && (flags & EXACT_LISTED) === 0;
+      topExact = (flags & EXACT) !== 0;
+      topExactIndexOnly = topExact && (flags & EXACT_LISTED) === 0;
       topExactOwn = tier === 2;
       topNearest = space.best0[id] ?? 0;
     }
