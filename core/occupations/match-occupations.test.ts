@@ -254,6 +254,21 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(result.sureEnough).toBe(false);
   });
 
+  it("reads a generic bare word by who holds such jobs, with low confidence, and keeps own titles", () => {
+    // A few small occupations list "Supervisor" or "Specialist" alone; that is not who types it.
+    for (const title of ["Supervisor", "Specialist", "Coordinator"]) {
+      const result = matchOccupations({ index, title });
+      expect(result.sureEnough, title).toBe(false);
+      expect(result.matches[0]?.confidence ?? 1, title).toBeLessThan(0.5);
+    }
+    expect(matchOccupations({ index, title: "Supervisor" }).matches[0]?.title).toMatch(/^First-Line Supervisors/);
+    expect(matchOccupations({ index, title: "Mechanic" }).matches[0]?.code).toBe("49-3023.00");
+    // A word that is an occupation's whole title is not generic.
+    const cashier = matchOccupations({ index, title: "Cashier" });
+    expect(cashier.matches[0]?.code).toBe("41-2011.00");
+    expect(cashier.matches[0]?.confidence ?? 0).toBeGreaterThan(0.9);
+  });
+
   it("uses task statements as weak evidence for a word no title of the occupation uses", () => {
     const { matches } = matchOccupations({ index, title: "Pine Straw Gatherer", limit: 5 });
     expect(matches.map((match) => match.code)).toContain("45-4011.00");

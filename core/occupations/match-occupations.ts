@@ -68,6 +68,8 @@ export const MATCH_WEIGHTS = {
   head: 0.27,
   /** Multiplier of the log employment prior (the prior is ≤ 0; 0 for the most common occupation). */
   prior: 0.02,
+  /** The same for a generic bare word ("Supervisor", "Mechanic"; see `isGenericHead`). */
+  genericPrior: 0.2,
   /** Bonus when the query equals the occupation's own or an incumbent-reported title. */
   exactPrimary: 0.05,
   /**
@@ -319,6 +321,29 @@ function scoreNearestTitles(
   return maxHeadCount;
 }
 
+/** Major groups a bare word must head titles in before it counts as generic. */
+export const GENERIC_HEAD_MAJOR_GROUPS = 3;
+
+/**
+ * True when the query's head noun heads titles of occupations in several SOC major groups and no
+ * occupation has the query as its own title ("Cashier" is not generic; "Specialist" is).
+ */
+function isGenericHead(index: TitleIndex, word: string, space: Scratch): boolean {
+  const groups = new Set<string>();
+  for (const occupation of space.candidates) {
+    if (((space.flags[occupation] ?? 0) & EXACT_OWN) === 0) continue;
+    // Its whole O*NET title, not a part of one ("Directors" of "Producers and Directors").
+    const own = analyzeJobTitle(index.occupations[occupation]?.title ?? "").tokens;
+    if (own.length === 1 && own[0] === word) return false;
+  }
+  for (const occupation of space.candidates) {
+    if ((space.headCount[occupation] ?? 0) === 0) continue;
+    groups.add(index.occupations[occupation]?.code.slice(0, 2) ?? "");
+    if (groups.size >= GENERIC_HEAD_MAJOR_GROUPS) return true;
+  }
+  return false;
+}
+
 /**
  * Naive-Bayes posterior over the candidate occupations from the words of their titles: Σ_w log-odds
  * of word w among o's titles versus all titles (the head noun counts extra), softmax-normalised.
@@ -462,8 +487,12 @@ function rankTitle(
   // An occupation whose own title holds the query ("Automotive Technician" in "Automotive Service
   // Technicians and Mechanics") stands with those listing it word for word, so the employment
   // prior decides between them, rather than a small occupation that happens to list it.
+  // A bare word that heads titles all over the classification ("Supervisor", "Specialist") and is
+  // no occupation's own title gets no tier: the few occupations listing it alone say little about
+  // who typed it.
+  const generic = tokens.length === 1 && isGenericHead(index, tokens[0] ?? "", space);
   const tierOf = (flags: number): number =>
-    (flags & EXACT_OWN) !== 0 ? 2 : (flags & (EXACT | WITHIN_OWN)) !== 0 ? 1 : 0;
+    generic ? 0 : (flags & EXACT_OWN) !== 0 ? 2 : (flags & (EXACT | WITHIN_OWN)) !== 0 ? 1 : 0;
   let maxExactLogPrior = -Infinity;
   let bestTier = 0;
   for (const id of space.candidates) {
@@ -511,7 +540,8 @@ function rankTitle(
     if (maxHeadCount > 0 && (space.headCount[id] ?? 0) === 0) score -= w.headMiss;
     score += w.nb * (space.bayes[id] ?? 0);
     score += w.task * (space.task[id] ?? 0);
-    score += w.prior * (index.occupationLogPrior[id] ?? 0);
+    // A generic bare word says little beyond its head noun: how many people hold each job counts more.
+    score += (generic ? w.genericPrior : w.prior) * (index.occupationLogPrior[id] ?? 0);
     if (industryGroups.length > 0 && industryGroups.includes(index.occupations[id]?.code.slice(0, 2) ?? ""))
       score *= INDUSTRY_BOOST;
     if (score > topScore) {
