@@ -123,6 +123,12 @@ export function removeDateRanges(text: string): string {
   return text.replace(ALL_RANGES, " ");
 }
 
+/** The text with a line break after every date range (for run-on text cut back into lines). */
+export function breakAfterDateRanges(text: string): string {
+  if (!YEAR_HINT.test(text)) return text;
+  return text.replace(ALL_RANGES, "$&\n");
+}
+
 /** Total months covered, counting overlapping or back-to-back jobs once. */
 export function countCoveredMonths(spans: readonly MonthSpan[]): number {
   const sorted = [...spans].sort((a, b) => a.start - b.start);

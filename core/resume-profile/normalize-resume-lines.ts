@@ -1,3 +1,5 @@
+import { splitRunOnLine } from "./split-run-on-text";
+
 // Resumes arrive from PDF/DOCX extraction or a paste box. Anything past this length is not a
 // resume (or is a resume followed by pages of appendix) and only costs time to scan.
 const MAX_INPUT_CHARS = 40_000;
@@ -129,5 +131,7 @@ export function toResumeLines(text: string): string[] {
     .replace(ODD_SPACES, " ")
     .replace(TAB, FIELD_SEPARATOR);
   const rawLines = cleaned.split("\n").map((line) => joinLetterSpacedWords(line.trimEnd()));
-  return separateColumns(rawLines).map((line) => line.trim().replace(/ {2,}/g, FIELD_SEPARATOR));
+  return separateColumns(rawLines)
+    .flatMap((line) => splitRunOnLine(line.trim()))
+    .map((line) => line.trim().replace(/ {2,}/g, FIELD_SEPARATOR));
 }
