@@ -269,6 +269,12 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(cashier.matches[0]?.confidence ?? 0).toBeGreaterThan(0.9);
   });
 
+  it("reads a title naming two roles by its better-fitting role, and a slash inside one role as written", () => {
+    expect(matchOccupations({ index, title: "Accountant/Office Manager" }).matches[0]?.code).toBe("13-2011.00");
+    expect(matchOccupations({ index, title: "Chef/Owner" }).matches[0]?.code).toBe("35-1011.00");
+    expect(matchOccupations({ index, title: "Host/hostess" }).matches[0]?.code).toBe("35-9031.00");
+  });
+
   it("uses task statements as weak evidence for a word no title of the occupation uses", () => {
     const { matches } = matchOccupations({ index, title: "Pine Straw Gatherer", limit: 5 });
     expect(matches.map((match) => match.code)).toContain("45-4011.00");

@@ -19,7 +19,7 @@
 import type { Industry, Occupation } from "./dataset";
 import { industryBit } from "./coding-index";
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
-import { INVERTED_READING_DISCOUNT, invertedReading } from "./inverted-reading";
+import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
 import type { Ranking } from "./ranking";
 import { rewritePlatformTitles } from "./rewrite-platform-titles";
 import { preferRoleOccupations } from "./role-words";
@@ -846,14 +846,18 @@ function rankBestReading(
   limit: number,
 ): Ranking | null {
   const best = ((): Ranking | null => {
-    const written = rankTitle(index, text, industry, skills, limit);
+    let chosen = rankTitle(index, text, industry, skills, limit);
+    // Other readings (the index's word order; each of two roles written with a slash) win only
+    // when they fit clearly better than the title as written.
     const inverted = invertedReading(index, text);
-    if (inverted === null) return written;
-    const other = rankTitle(index, inverted, industry, skills, limit);
-    if (!other) return written;
-    for (const candidate of other.head) candidate.score *= INVERTED_READING_DISCOUNT;
-    other.rivalScore *= INVERTED_READING_DISCOUNT;
-    return (other.head[0]?.score ?? 0) > (written?.head[0]?.score ?? 0) ? other : written;
+    for (const reading of [...(inverted === null ? [] : [inverted]), ...slashReadings(index, text)]) {
+      const other = rankTitle(index, reading, industry, skills, limit);
+      if (!other) continue;
+      for (const candidate of other.head) candidate.score *= INVERTED_READING_DISCOUNT;
+      other.rivalScore *= INVERTED_READING_DISCOUNT;
+      if ((other.head[0]?.score ?? 0) > (chosen?.head[0]?.score ?? 0)) chosen = other;
+    }
+    return chosen;
   })();
   return best === null
     ? null

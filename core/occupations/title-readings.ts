@@ -1,6 +1,7 @@
 /**
- * The coding indexes' word order as a second reading of a title ("Supervisor janitor" → "janitor
- * supervisor"); the matcher ranks both and keeps the better (ADR 007).
+ * Other readings of a typed title, which the matcher ranks beside the title as written and keeps
+ * only when they fit clearly better (ADR 007): the coding indexes' word order ("Supervisor
+ * janitor" → "janitor supervisor") and each of two roles written with a slash.
  */
 import { analyzeJobTitle } from "./normalize-job-title";
 import type { TitleIndex } from "./title-index";
@@ -10,7 +11,7 @@ const INVERTED_HEAD_MIN_TITLES = 20;
 /** Level words that lead titles in people's order too ("Principal Software Engineer", "Head Waiter"). */
 const LEADING_LEVEL_WORDS =
   /^(?:principal|senior|sr|junior|jr|lead|staff|chief|head|associate|assistant|deputy|executive|master|journeyman|apprentice|trainee|intern|student|general)$/i;
-/** The index's word order is the less likely reading: it wins only when it fits clearly better. */
+/** Another reading is the less likely one: it wins only when it fits clearly better. */
 export const INVERTED_READING_DISCOUNT = 0.97;
 
 /**
@@ -32,4 +33,29 @@ export function invertedReading(index: TitleIndex, text: string): string | null 
   const { offsets } = index.entryPostings;
   if ((offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0) < INVERTED_HEAD_MIN_TITLES) return null;
   return [...words.slice(1), words[0]].join(" ");
+}
+
+/**
+ * A title naming two roles ("Receptionist/Admin Assistant", "Barista / Shift Lead"): each role
+ * alone is another reading, when the second starts with a capital and both end in a word that
+ * heads many indexed titles. Empty when the title has no such pair.
+ */
+export function slashReadings(index: TitleIndex, text: string): string[] {
+  const parts = text.split("/").map((part) => part.trim());
+  if (parts.length !== 2 || parts.some((part) => part === "")) return [];
+  // Two roles are written as titles: "Receptionist/Admin Assistant". The coding indexes use the
+  // slash inside one role, in lower case ("Slicing machine operator/tender", "Host/hostess").
+  if (!/^\p{Lu}/u.test(parts[1] ?? "")) return [];
+  return parts.every((part) => headsManyTitles(index, part.split(/\s+/).at(-1) ?? "")) ? parts : [];
+}
+
+function headsManyTitles(index: TitleIndex, word: string): boolean {
+  const tokens = analyzeJobTitle(word).tokens;
+  if (tokens.length !== 1) return false;
+  const wordId = index.wordIds.get(tokens[0] ?? "");
+  if (wordId === undefined) return false;
+  const feature = index.headFeature[wordId] ?? -1;
+  if (feature < 0) return false;
+  const { offsets } = index.entryPostings;
+  return (offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0) >= INVERTED_HEAD_MIN_TITLES;
 }
