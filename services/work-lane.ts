@@ -10,7 +10,9 @@ import { ServiceError } from "./service-error";
  * The lane runs at most `concurrency` requests at once and starts them only during its own
  * "turn", a `setImmediate` callback: a turn starts queued requests until `sliceMs` of wall time
  * has gone by since it began, then hands the loop back so that the sockets that became ready
- * meanwhile are answered before the next turn. Nothing is refused while it waits; a request
+ * meanwhile are answered before the next turn. When the oldest queued request has waited
+ * `behindAfterMs`, turns grow to `behindSliceMs` until the queue catches up, so writes are not
+ * starved by an endless stream of cheap requests. Nothing is refused while it waits; a request
  * that has waited `maxWaitMs` (below the clients' usual 20–30 s timeouts) is answered 503 with
  * Retry-After, a last resort that a lane sized for the machine never reaches.
  *
@@ -34,17 +36,26 @@ export const LANE_BUSY_MESSAGE = "The server is busy. Please try again in a few 
 /** A lane that runs everything at once: for tests and callers without a lane. */
 export const unboundedLane: WorkLane = { run: (task) => task(), load: { running: 0, waiting: 0 } };
 
-type Waiter = { start: () => void; timer: NodeJS.Timeout };
+type Waiter = { start: () => void; timer: NodeJS.Timeout; queuedAt: number };
 
 export function createWorkLane({
   concurrency,
   sliceMs = 20,
+  behindAfterMs = 500,
+  behindSliceMs = 60,
   maxWaitMs = 15_000,
   now = () => performance.now(),
 }: {
   concurrency: number;
   /** Wall time a turn may go on starting queued requests before it yields to I/O. */
   sliceMs?: number;
+  /**
+   * When the oldest queued request has waited this long, the lane is falling behind: its turns
+   * may then run for `behindSliceMs`, so the wait for a write stays bounded (cheap requests
+   * wait a little longer meanwhile).
+   */
+  behindAfterMs?: number;
+  behindSliceMs?: number;
   /** Longest wait in the queue before the request is answered 503. */
   maxWaitMs?: number;
   now?: () => number;
@@ -67,7 +78,9 @@ export function createWorkLane({
   /** Starts what fits now; a start outside the current turn's slice waits for the next turn. */
   function dispatch(): void {
     while (running < concurrency && waiting.length > 0) {
-      if (now() - turnStartedAt >= sliceMs) {
+      const at = now();
+      const slice = at - waiting[0]!.queuedAt >= behindAfterMs ? behindSliceMs : sliceMs;
+      if (at - turnStartedAt >= slice) {
         scheduleTurn();
         return;
       }
@@ -115,6 +128,7 @@ export function createWorkLane({
               new ServiceError({ status: 503, message: LANE_BUSY_MESSAGE, retryAfterSeconds: LANE_RETRY_AFTER_S }),
             );
           }, maxWaitMs),
+          queuedAt: now(),
         };
         waiting.push(waiter);
         dispatch();
