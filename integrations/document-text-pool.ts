@@ -32,6 +32,15 @@ function locateWorker(): { source: string | URL; eval: boolean } | null {
 }
 
 /**
+ * Files posted to the worker ahead of the one it is reading. The worker still reads one at a
+ * time; posting ahead means the next file starts the moment one is done, instead of after the
+ * answer has waited for a turn of the server's event loop and the next file has been sent (under
+ * a mixed load that turn took long enough to hold uploads to ~1 per second, ADR 012). Bounded,
+ * because each posted file is a copy in the worker's memory.
+ */
+const POSTED_AHEAD = 8;
+
+/**
  * Reads uploaded resumes in one worker thread, one file at a time, in arrival order, so the
  * server's event loop keeps answering pages while a PDF is parsed (ADR 012). The same rules and
  * messages as `extractDocumentText`, which it runs. Without a worker file (an unusual build)
@@ -44,7 +53,8 @@ export function createDocumentReader({ inThread = false }: { inThread?: boolean 
 
   type Pending = { job: DocumentJob; resolve: (text: string) => void; reject: (error: Error) => void };
   const queue: Pending[] = [];
-  let current: Pending | null = null;
+  /** Posted to the worker, in the order it reads them: the first is the one being read. */
+  const posted: Pending[] = [];
   let worker: Worker | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
@@ -56,20 +66,20 @@ export function createDocumentReader({ inThread = false }: { inThread?: boolean 
     });
     started.unref();
     started.on("message", (answer: DocumentAnswer) => {
-      const done = current;
-      if (!done || done.job.id !== answer.id) return;
-      current = null;
-      if ("text" in answer) done.resolve(answer.text);
-      else if ("refused" in answer) done.reject(new DocumentTextError(answer.refused));
-      else done.reject(new Error(`Reading an upload failed: ${answer.failed}`));
-      next();
+      const index = posted.findIndex((pending) => pending.job.id === answer.id);
+      if (index === -1) return;
+      const [done] = posted.splice(index, 1);
+      if ("text" in answer) done!.resolve(answer.text);
+      else if ("refused" in answer) done!.reject(new DocumentTextError(answer.refused));
+      else done!.reject(new Error(`Reading an upload failed: ${answer.failed}`));
+      pump();
     });
     const lost = (reason: string) => {
       if (worker !== started) return;
       worker = null;
-      // The file being read took the worker down (e.g. past its heap ceiling): it is unreadable.
-      const failed = current;
-      current = null;
+      // The file being read (the first posted) took the worker down, e.g. past its heap
+      // ceiling: it is unreadable. The others go to the next worker, in the same order.
+      const failed = posted.shift();
       if (failed) {
         failed.reject(
           reason === "exit"
@@ -77,17 +87,16 @@ export function createDocumentReader({ inThread = false }: { inThread?: boolean 
             : new Error(reason),
         );
       }
-      next();
+      queue.unshift(...posted.splice(0));
+      pump();
     };
     started.on("error", (error) => lost(error.message));
     started.on("exit", () => lost("exit"));
     return started;
   }
 
-  function next(): void {
-    if (current) return;
-    const pending = queue.shift();
-    if (!pending) {
+  function pump(): void {
+    if (queue.length === 0 && posted.length === 0) {
       idleTimer ??= setTimeout(() => {
         idleTimer = null;
         const idle = worker;
@@ -100,16 +109,19 @@ export function createDocumentReader({ inThread = false }: { inThread?: boolean 
       clearTimeout(idleTimer);
       idleTimer = null;
     }
-    worker ??= start();
-    current = pending;
-    worker.postMessage(pending.job);
+    while (queue.length > 0 && posted.length < POSTED_AHEAD) {
+      const pending = queue.shift()!;
+      worker ??= start();
+      posted.push(pending);
+      worker.postMessage(pending.job);
+    }
   }
 
   return {
     extract({ fileName, bytes, minCharacters, maxCharacters }) {
       return new Promise<string>((resolve, reject) => {
         queue.push({ job: { id: nextId++, fileName, bytes, minCharacters, maxCharacters }, resolve, reject });
-        next();
+        pump();
       });
     },
     async close() {

@@ -18,8 +18,26 @@ export type DocumentAnswer =
   | { id: number; refused: { status: 400 | 413 | 422; message: string } }
   | { id: number; failed: string };
 
-parentPort?.on("message", async (job: DocumentJob) => {
-  let answer: DocumentAnswer;
+/**
+ * Jobs arrive ahead of time (the server posts several so that the next file starts as soon as
+ * one is done, without waiting for a turn of the server's busy event loop) and are read one at a
+ * time, in arrival order: one file's memory at a time.
+ */
+const jobs: DocumentJob[] = [];
+let reading = false;
+
+parentPort?.on("message", (job: DocumentJob) => {
+  jobs.push(job);
+  if (!reading) void readQueued();
+});
+
+async function readQueued(): Promise<void> {
+  reading = true;
+  for (let job = jobs.shift(); job; job = jobs.shift()) parentPort?.postMessage(await read(job));
+  reading = false;
+}
+
+async function read(job: DocumentJob): Promise<DocumentAnswer> {
   try {
     const text = await extractDocumentText({
       fileName: job.fileName,
@@ -27,12 +45,10 @@ parentPort?.on("message", async (job: DocumentJob) => {
       minCharacters: job.minCharacters,
       maxCharacters: job.maxCharacters,
     });
-    answer = { id: job.id, text };
+    return { id: job.id, text };
   } catch (error) {
-    answer =
-      error instanceof DocumentTextError
-        ? { id: job.id, refused: { status: error.status, message: error.message } }
-        : { id: job.id, failed: String((error as Error | null)?.message ?? error) };
+    return error instanceof DocumentTextError
+      ? { id: job.id, refused: { status: error.status, message: error.message } }
+      : { id: job.id, failed: String((error as Error | null)?.message ?? error) };
   }
-  parentPort?.postMessage(answer);
-});
+}

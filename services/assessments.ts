@@ -34,6 +34,7 @@ import { chooseOccupationWithAi } from "./ai-occupation-pick";
 import { createAssessmentCache, type AssessmentCache, type CachedAssessment } from "./assessment-cache";
 import { createDeleteToken } from "./assessment-deletion";
 import { insertThroughGate } from "./gated-insert";
+import { createWorkLane, unboundedLane, type WorkLane } from "./work-lane";
 import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota, type AssessmentQuota } from "./assessment-quota";
 import { createJobPagesService } from "./job-pages";
@@ -175,6 +176,7 @@ export function createAssessmentsService({
   provider,
   cache = createAssessmentCache<AssessmentView>({ db }),
   documents = createDocumentReader(),
+  lane = unboundedLane,
 }: {
   db: Database;
   engine: AssessmentEngine;
@@ -185,7 +187,16 @@ export function createAssessmentsService({
   cache?: AssessmentCache<AssessmentView>;
   /** Reads uploaded resumes off the event loop (a worker thread). */
   documents?: DocumentReader;
+  /**
+   * Where the CPU-heavy part of a write runs (services/work-lane.ts): preparing, scoring and
+   * storing it, never a provider call.
+   */
+  lane?: WorkLane;
 }) {
+  /** Without a key a write never waits on a provider: all of it runs in the lane. */
+  const inLaneWithoutKey = <T>(apiKey: string, task: () => Promise<T>): Promise<T> =>
+    apiKey === "" ? lane.run(task) : task();
+
   async function createAssessment({
     source,
     prepared,
@@ -234,73 +245,78 @@ export function createAssessmentsService({
       if (answer.ok) reading = answer.reading;
     }
 
-    let labels: AiTaskLabel[] = [];
-    if (reading) {
-      // Only labels for responsibilities we sent are used; the model cannot add work of its own.
-      const sent = new Set(prepared.bullets.map((bullet) => normaliseResponsibility(bullet)));
-      labels = reading.taskLabels.filter((item) => sent.has(normaliseResponsibility(item.text)));
-      if (source === "text") {
-        const refined = refineWithReading({ prepared, reading, engine });
-        // The model's own pick among our candidates stands over a re-match of its title.
-        if (matchedBy === "engine") {
-          match = refined.match ?? match;
-          jobTitle = refined.jobTitle;
-        }
-        skills = refined.skills;
-        profile = refined.profile;
-      }
-    }
-    if (!match || match.matches.length === 0) {
-      throw new ServiceError({
-        status: 422,
-        message: source === "text" ? ASSESSMENT_MESSAGES.noTitleInText : ASSESSMENT_MESSAGES.unknownTitle,
-      });
-    }
-    const result =
-      preliminary && labels.length === 0 && match === choice.match && skills === prepared.skills
-        ? preliminary
-        : assessMatch({ match, prepared, skills, labels });
-
-    const aiStatus = describeAiOutcome(outcome);
-    const stored: StoredProfile = {
-      source,
-      ...profile,
-      bullets: prepared.bullets,
-      aiTaskLabels: labels,
-      matches: match.matches.map((m) => ({ code: m.code, title: m.title, confidence: m.confidence })),
-      sureEnough: match.sureEnough,
-      aiReading: reading
-        ? {
-            summary: reading.summary,
-            riskFactors: reading.riskFactors.map((f) => ({ ...f, kind: "personal" as const })),
-            recommendations: reading.recommendations,
+    // Scoring and storing are CPU work: in the lane (the whole write already is without a key).
+    const finish = async () => {
+      let labels: AiTaskLabel[] = [];
+      if (reading) {
+        // Only labels for responsibilities we sent are used; the model cannot add work of its own.
+        const sent = new Set(prepared.bullets.map((bullet) => normaliseResponsibility(bullet)));
+        labels = reading.taskLabels.filter((item) => sent.has(normaliseResponsibility(item.text)));
+        if (source === "text") {
+          const refined = refineWithReading({ prepared, reading, engine });
+          // The model's own pick among our candidates stands over a re-match of its title.
+          if (matchedBy === "engine") {
+            match = refined.match ?? match;
+            jobTitle = refined.jobTitle;
           }
-        : null,
+          skills = refined.skills;
+          profile = refined.profile;
+        }
+      }
+      if (!match || match.matches.length === 0) {
+        throw new ServiceError({
+          status: 422,
+          message: source === "text" ? ASSESSMENT_MESSAGES.noTitleInText : ASSESSMENT_MESSAGES.unknownTitle,
+        });
+      }
+      const matched = match;
+      const result =
+        preliminary && labels.length === 0 && matched === choice.match && skills === prepared.skills
+          ? preliminary
+          : assessMatch({ match: matched, prepared, skills, labels });
+
+      const aiStatus = describeAiOutcome(outcome);
+      const stored: StoredProfile = {
+        source,
+        ...profile,
+        bullets: prepared.bullets,
+        aiTaskLabels: labels,
+        matches: matched.matches.map((m) => ({ code: m.code, title: m.title, confidence: m.confidence })),
+        sureEnough: matched.sureEnough,
+        aiReading: reading
+          ? {
+              summary: reading.summary,
+              riskFactors: reading.riskFactors.map((f) => ({ ...f, kind: "personal" as const })),
+              recommendations: reading.recommendations,
+            }
+          : null,
+      };
+      // The browser that made it keeps the token; only its hash is stored.
+      const deleteToken = createDeleteToken();
+      const assessmentId = await quota.consume({
+        visitorHash,
+        write: (executor, gate) =>
+          insertThroughGate({
+            executor,
+            gate,
+            table: assessments,
+            values: {
+              jobTitle,
+              industry: prepared.industry,
+              experienceLevel: prepared.experienceLevel,
+              skills,
+              responsibilities: prepared.bullets.join("\n"),
+              resumeData: stored as unknown as Record<string, unknown>,
+              ...scoredColumns({ result, sureEnough: matched.sureEnough }),
+              matchedBy,
+              aiStatus,
+              deleteTokenHash: deleteToken.hash,
+            },
+          }),
+      });
+      return { assessmentId, aiStatus, deleteToken: deleteToken.token };
     };
-    // The browser that made it keeps the token; only its hash is stored.
-    const deleteToken = createDeleteToken();
-    const assessmentId = await quota.consume({
-      visitorHash,
-      write: (executor, gate) =>
-        insertThroughGate({
-          executor,
-          gate,
-          table: assessments,
-          values: {
-            jobTitle,
-            industry: prepared.industry,
-            experienceLevel: prepared.experienceLevel,
-            skills,
-            responsibilities: prepared.bullets.join("\n"),
-            resumeData: stored as unknown as Record<string, unknown>,
-            ...scoredColumns({ result, sureEnough: match.sureEnough }),
-            matchedBy,
-            aiStatus,
-            deleteTokenHash: deleteToken.hash,
-          },
-        }),
-    });
-    return { assessmentId, aiStatus, deleteToken: deleteToken.token };
+    return apiKey === "" ? finish() : lane.run(finish);
   }
 
   function assessMatch({
@@ -357,39 +373,45 @@ export function createAssessmentsService({
       authorization: string | undefined;
       visitorAddress: string | undefined;
     }) {
-      const raw = (body as { resumeText?: unknown } | null)?.resumeText;
-      if (typeof raw === "string" && raw.length > MAX_RESUME_TEXT_CHARACTERS) {
-        throw new ServiceError({ status: 413, message: ASSESSMENT_MESSAGES.longText });
-      }
-      const { resumeText } = textInputSchema.parse(body ?? {});
-      const local = extractResumeProfile(resumeText);
-      const bullets = local.responsibilities.slice(0, MAX_RESPONSIBILITIES);
-      const skills = local.skills.slice(0, MAX_SKILLS);
-      const years = local.yearsOfExperience ?? undefined;
-      const match = local.jobTitle
-        ? engine.matchTitle({ title: local.jobTitle, industry: local.industry, skills })
-        : null;
-      const location = local.location
-        ? [local.location.city, local.location.region].filter(Boolean).join(", ")
-        : undefined;
-      const prepared: Prepared = {
-        jobTitle: local.jobTitle ?? "Professional",
-        industry: local.industry,
-        experienceLevel: years === undefined ? "" : `${formatYears(years)} years`,
-        engineExperience: undefined,
-        skills,
-        bullets,
-        profile: {
-          name: local.name ?? undefined,
-          personalInfo: { name: local.name ?? undefined, location },
-          education: local.education.map((e) => ({ degree: e.qualification, institution: e.institution ?? undefined })),
-          certifications: local.certifications.slice(0, 20),
-          yearsOfExperience: years,
-        },
-        match,
-        visitorText: resumeText,
-      };
-      return createAssessment({ source: "text", prepared, apiKey: readBearerKey(authorization), visitorAddress });
+      const apiKey = readBearerKey(authorization);
+      return inLaneWithoutKey(apiKey, async () => {
+        const raw = (body as { resumeText?: unknown } | null)?.resumeText;
+        if (typeof raw === "string" && raw.length > MAX_RESUME_TEXT_CHARACTERS) {
+          throw new ServiceError({ status: 413, message: ASSESSMENT_MESSAGES.longText });
+        }
+        const { resumeText } = textInputSchema.parse(body ?? {});
+        const local = extractResumeProfile(resumeText);
+        const bullets = local.responsibilities.slice(0, MAX_RESPONSIBILITIES);
+        const skills = local.skills.slice(0, MAX_SKILLS);
+        const years = local.yearsOfExperience ?? undefined;
+        const match = local.jobTitle
+          ? engine.matchTitle({ title: local.jobTitle, industry: local.industry, skills })
+          : null;
+        const location = local.location
+          ? [local.location.city, local.location.region].filter(Boolean).join(", ")
+          : undefined;
+        const prepared: Prepared = {
+          jobTitle: local.jobTitle ?? "Professional",
+          industry: local.industry,
+          experienceLevel: years === undefined ? "" : `${formatYears(years)} years`,
+          engineExperience: undefined,
+          skills,
+          bullets,
+          profile: {
+            name: local.name ?? undefined,
+            personalInfo: { name: local.name ?? undefined, location },
+            education: local.education.map((e) => ({
+              degree: e.qualification,
+              institution: e.institution ?? undefined,
+            })),
+            certifications: local.certifications.slice(0, 20),
+            yearsOfExperience: years,
+          },
+          match,
+          visitorText: resumeText,
+        };
+        return createAssessment({ source: "text", prepared, apiKey, visitorAddress });
+      });
     },
 
     async createFromManual({
@@ -401,29 +423,32 @@ export function createAssessmentsService({
       authorization: string | undefined;
       visitorAddress: string | undefined;
     }) {
-      const input = manualInputSchema.parse(body ?? {});
-      const skills = dedupe(input.skills.split(/[,\n]/)).slice(0, MAX_SKILLS);
-      if (skills.length === 0) throw new ServiceError({ status: 400, message: "Skills are required" });
-      const bullets = splitResponsibilities(input.responsibilities).slice(0, MAX_RESPONSIBILITIES);
-      const match = engine.matchTitle({ title: input.jobTitle, industry: input.industry, skills });
-      const prepared: Prepared = {
-        jobTitle: input.jobTitle,
-        industry: input.industry,
-        experienceLevel: input.experienceLevel,
-        engineExperience: `${input.experienceLevel} years`,
-        skills,
-        bullets: bullets.length > 0 ? bullets : [input.responsibilities.slice(0, 500)],
-        profile: { certifications: [], yearsOfExperience: midpointYears(input.experienceLevel) },
-        match,
-        visitorText: [
-          `Job title: ${input.jobTitle}`,
-          `Industry: ${input.industry}`,
-          `Experience: ${input.experienceLevel} years`,
-          `Skills: ${skills.join(", ")}`,
-          `Responsibilities:\n${input.responsibilities}`,
-        ].join("\n"),
-      };
-      return createAssessment({ source: "manual", prepared, apiKey: readBearerKey(authorization), visitorAddress });
+      const apiKey = readBearerKey(authorization);
+      return inLaneWithoutKey(apiKey, async () => {
+        const input = manualInputSchema.parse(body ?? {});
+        const skills = dedupe(input.skills.split(/[,\n]/)).slice(0, MAX_SKILLS);
+        if (skills.length === 0) throw new ServiceError({ status: 400, message: "Skills are required" });
+        const bullets = splitResponsibilities(input.responsibilities).slice(0, MAX_RESPONSIBILITIES);
+        const match = engine.matchTitle({ title: input.jobTitle, industry: input.industry, skills });
+        const prepared: Prepared = {
+          jobTitle: input.jobTitle,
+          industry: input.industry,
+          experienceLevel: input.experienceLevel,
+          engineExperience: `${input.experienceLevel} years`,
+          skills,
+          bullets: bullets.length > 0 ? bullets : [input.responsibilities.slice(0, 500)],
+          profile: { certifications: [], yearsOfExperience: midpointYears(input.experienceLevel) },
+          match,
+          visitorText: [
+            `Job title: ${input.jobTitle}`,
+            `Industry: ${input.industry}`,
+            `Experience: ${input.experienceLevel} years`,
+            `Skills: ${skills.join(", ")}`,
+            `Responsibilities:\n${input.responsibilities}`,
+          ].join("\n"),
+        };
+        return createAssessment({ source: "manual", prepared, apiKey, visitorAddress });
+      });
     },
 
     getView,
@@ -442,42 +467,44 @@ export function createAssessmentsService({
       body: unknown;
       visitorAddress: string | undefined;
     }): Promise<{ assessmentId: string }> {
-      await rateLimits.take(ASSESSMENT_RATE_LIMITS.occupationChange, await quota.hashVisitor(visitorAddress));
-      const { code } = z
-        .object({
-          code: z
-            .string({ error: "Occupation code is required" })
-            .trim()
-            .regex(OCCUPATION_CODE_PATTERN, ASSESSMENT_MESSAGES.unknownCode),
-        })
-        .parse(body ?? {});
-      const row = await findRow(id);
-      const occupation = engine.findOccupation(code);
-      if (!occupation) throw new ServiceError({ status: 400, message: ASSESSMENT_MESSAGES.unknownCode });
-      const stored = readStoredProfile(row.resumeData);
-      const result = engine.assess({
-        occupations: [{ code, confidence: 1 }],
-        responsibilities: stored.bullets,
-        skills: row.skills,
-        experienceLevel: stored.source === "manual" ? `${row.experienceLevel} years` : undefined,
-        yearsOfExperience: stored.yearsOfExperience,
-        aiTaskLabels: stored.aiTaskLabels,
+      return lane.run(async () => {
+        await rateLimits.take(ASSESSMENT_RATE_LIMITS.occupationChange, await quota.hashVisitor(visitorAddress));
+        const { code } = z
+          .object({
+            code: z
+              .string({ error: "Occupation code is required" })
+              .trim()
+              .regex(OCCUPATION_CODE_PATTERN, ASSESSMENT_MESSAGES.unknownCode),
+          })
+          .parse(body ?? {});
+        const row = await findRow(id);
+        const occupation = engine.findOccupation(code);
+        if (!occupation) throw new ServiceError({ status: 400, message: ASSESSMENT_MESSAGES.unknownCode });
+        const stored = readStoredProfile(row.resumeData);
+        const result = engine.assess({
+          occupations: [{ code, confidence: 1 }],
+          responsibilities: stored.bullets,
+          skills: row.skills,
+          experienceLevel: stored.source === "manual" ? `${row.experienceLevel} years` : undefined,
+          yearsOfExperience: stored.yearsOfExperience,
+          aiTaskLabels: stored.aiTaskLabels,
+        });
+        // Keep the earlier candidates on offer, so the visitor can switch back.
+        const alternatives = stored.matches.filter((m) => m.code !== code);
+        result.occupation.alternatives = alternatives;
+        result.occupation.confidence = 1;
+        await db
+          .update(assessments)
+          .set({
+            ...scoredColumns({ result, sureEnough: true }),
+            matchedBy: "visitor",
+            revision: sql`${assessments.revision} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(assessments.id, row.id));
+        cache.forgetAssessment(row.id);
+        return { assessmentId: row.id };
       });
-      // Keep the earlier candidates on offer, so the visitor can switch back.
-      const alternatives = stored.matches.filter((m) => m.code !== code);
-      result.occupation.alternatives = alternatives;
-      result.occupation.confidence = 1;
-      await db
-        .update(assessments)
-        .set({
-          ...scoredColumns({ result, sureEnough: true }),
-          matchedBy: "visitor",
-          revision: sql`${assessments.revision} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(assessments.id, row.id));
-      cache.forgetAssessment(row.id);
-      return { assessmentId: row.id };
     },
 
     async renderReport(id: string): Promise<{ fileName: string; bytes: Buffer }> {
@@ -734,6 +761,8 @@ export function buildReportFileName(view: Pick<AssessmentView, "jobTitle" | "cre
  * The assessment flow's services over one engine (dataset loaded once per process) and one
  * provider client factory; spread into the container.
  */
+const WRITES_AT_ONCE_EMBEDDED = 2;
+
 export function createAssessmentFlowServices({
   env,
   db,
@@ -755,9 +784,13 @@ export function createAssessmentFlowServices({
   const rateLimits = createRateLimits({ db, oneConnection });
   const assessmentCache = createAssessmentCache<AssessmentView>({ db });
   const occupations = createOccupationsService({ engine });
+  // On the embedded database a write never waits for I/O (the database runs in this thread), so
+  // two at a time is all the CPU there is; on PostgreSQL a write waits for its round trips while
+  // holding a pooled connection, so as many as the pool has connections (ADR 012).
+  const lane = createWorkLane({ concurrency: oneConnection ? WRITES_AT_ONCE_EMBEDDED : env.DATABASE_POOL_SIZE });
   return {
     assessmentCache,
-    assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider, cache: assessmentCache }),
+    assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider, cache: assessmentCache, lane }),
     occupations,
     jobPages: createJobPagesService({ engine, occupations }),
     /** The assessments-run count and occupations covered shown on the country guides. */

@@ -5,10 +5,21 @@
 export class ServiceError extends Error {
   override name = "ServiceError";
   readonly status: number;
+  /** Sent as Retry-After (seconds) with the answer, where waiting helps (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ status, message }: { status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503; message: string }) {
+  constructor({
+    status,
+    message,
+    retryAfterSeconds,
+  }: {
+    status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+    message: string;
+    retryAfterSeconds?: number;
+  }) {
     super(message);
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

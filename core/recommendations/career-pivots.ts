@@ -46,7 +46,28 @@ export function measureSkillSimilarity(input: {
   return dot / Math.sqrt(normA * normB);
 }
 
+/**
+ * Centred profiles per set of means and occupation. The dataset does not change once loaded, and
+ * a single assessment compares its occupation with dozens of related ones, so each profile is
+ * built once rather than once per comparison.
+ */
+const profilesByMeans = new WeakMap<ReadonlyMap<string, number>, WeakMap<Occupation, Map<string, number>>>();
+
 function centredProfile(occupation: Occupation, means: ReadonlyMap<string, number>): Map<string, number> {
+  let profiles = profilesByMeans.get(means);
+  if (!profiles) {
+    profiles = new WeakMap();
+    profilesByMeans.set(means, profiles);
+  }
+  let profile = profiles.get(occupation);
+  if (!profile) {
+    profile = buildCentredProfile(occupation, means);
+    profiles.set(occupation, profile);
+  }
+  return profile;
+}
+
+function buildCentredProfile(occupation: Occupation, means: ReadonlyMap<string, number>): Map<string, number> {
   const profile = new Map<string, number>();
   const add = (rating: ElementRating) => profile.set(rating.id, rating.importance - (means.get(rating.id) ?? 0));
   occupation.skills.forEach(add);

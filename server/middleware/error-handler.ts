@@ -16,7 +16,9 @@ export function handleApiErrors({ logger }: { logger: Logger }): ErrorRequestHan
       return;
     }
     const { status, message } = describeError(error);
-    if (status >= 500) logger.error({ reqId: res.locals.requestId, err: error }, "unexpected error");
+    if (error instanceof ServiceError && error.retryAfterSeconds !== undefined) {
+      res.setHeader("Retry-After", String(error.retryAfterSeconds));
+    } else if (status >= 500) logger.error({ reqId: res.locals.requestId, err: error }, "unexpected error");
     res.status(status).json({ error: message });
   };
 }
