@@ -140,11 +140,22 @@ function ResultHeader() {
   );
 }
 
-function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
-  // Dates render in UTC on the server, then in the visitor's own time zone once hydrated.
+/**
+ * The job, experience, industry and date line. Dates render in UTC on the server, then in the
+ * visitor's own time zone once hydrated; the state lives here so that only this line renders
+ * again, not the whole result (ADR 014).
+ */
+function HeaderLine({ assessment }: { assessment: AssessmentView }) {
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
-  const headerLine = formatHeaderLine({ assessment, timeZone });
+  return (
+    <p className="text-muted" data-testid="header-line">
+      {formatHeaderLine({ assessment, timeZone })}
+    </p>
+  );
+}
+
+function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
   const certifications = selectCertifications({
     certifications: assessment.certifications,
     text: [assessment.responsibilities, assessment.skills.join(", ")].join("\n"),
@@ -162,9 +173,7 @@ function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
             {name ? `Prepared for ${name}` : "Your results"}
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{RESULT_PAGE_TITLE}</h1>
-          <p className="text-muted" data-testid="header-line">
-            {headerLine}
-          </p>
+          <HeaderLine assessment={assessment} />
           {certifications.length > 0 ? (
             <p className="flex items-start gap-1.5 text-sm text-muted">
               <Award className="mt-0.5 size-4 shrink-0" aria-hidden /> {certifications.join(" · ")}

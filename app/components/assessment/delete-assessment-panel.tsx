@@ -1,68 +1,28 @@
-import { AlertDialog } from "radix-ui";
-import { Loader2, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { forgetDeleteToken, useDeleteToken } from "../../hooks/use-delete-token";
-import { setLastAssessment } from "../../hooks/use-last-assessment";
-import { toast } from "../../hooks/use-toast";
-import { Button, buttonVariants } from "../ui/button";
+import { Trash2 } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useDeleteToken } from "../../hooks/use-delete-token";
+import { Button } from "../ui/button";
 
 export const DELETE_BUTTON_LABEL = "Delete this assessment";
 
-/** Sends the delete; resolves to the HTTP status (204 deleted, 403 wrong token, 404 already gone). */
-async function requestDeletion({ assessmentId, token }: { assessmentId: string; token: string }): Promise<number> {
-  const response = await fetch(`/api/assessments/${encodeURIComponent(assessmentId)}`, {
-    method: "DELETE",
-    headers: { "X-Delete-Token": token },
-    credentials: "omit",
-  });
-  return response.status;
-}
+const DeleteAssessmentDialog = lazy(() =>
+  import("./delete-assessment-dialog").then((module) => ({ default: module.DeleteAssessmentDialog })),
+);
 
 /**
  * "Delete this assessment", shown only in the browser that created the result (it holds the
- * delete token). A confirmation dialog comes first; then the row, its card and its report go,
- * and the visitor lands on the home page with a toast.
+ * delete token). A confirmation dialog comes first; its code (the alert dialog library) is loaded
+ * only here, once the token is found, so the result page other visitors open does not carry it
+ * (ADR 014). Until it arrives the same button is shown, inert.
  */
 export function DeleteAssessmentPanel({ assessmentId }: { assessmentId: string }) {
   const token = useDeleteToken(assessmentId);
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   if (!token) return null;
-
-  async function confirmDeletion(event: React.MouseEvent) {
-    event.preventDefault();
-    if (!token || pending) return;
-    setPending(true);
-    let status = 0;
-    try {
-      status = await requestDeletion({ assessmentId, token });
-    } catch {
-      status = 0;
-    }
-    setPending(false);
-    if (status === 204 || status === 404) {
-      forgetDeleteToken(assessmentId);
-      setLastAssessment(null);
-      setOpen(false);
-      toast({
-        title: "Assessment deleted",
-        description: "Your result, its share image and its PDF report are gone. The link no longer works.",
-        variant: "success",
-      });
-      void navigate("/", { replace: true });
-      return;
-    }
-    toast({
-      title: "Could not delete this assessment",
-      description:
-        status === 403
-          ? "This browser no longer holds the key to delete it. Contact us and we will remove it for you."
-          : "Please check your connection and try again.",
-      variant: "destructive",
-    });
-  }
+  const button = (
+    <Button type="button" variant="secondary" className="mt-4 text-risk-high">
+      <Trash2 aria-hidden /> {DELETE_BUTTON_LABEL}
+    </Button>
+  );
 
   return (
     <section
@@ -77,38 +37,9 @@ export function DeleteAssessmentPanel({ assessmentId }: { assessmentId: string }
         We keep this result so your link keeps working. This browser created it, so you can delete it for good at any
         time: the page, its share image and its PDF report.
       </p>
-      <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <AlertDialog.Trigger asChild>
-          <Button type="button" variant="secondary" className="mt-4 text-risk-high">
-            <Trash2 aria-hidden /> {DELETE_BUTTON_LABEL}
-          </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold tracking-tight text-ink">
-              Delete this assessment?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm leading-6 text-muted">
-              Your result, its share image and its PDF report will be removed from our database. Anyone who opens the
-              link will see that the assessment was not found. This cannot be undone.
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonVariants({ variant: "secondary" })} disabled={pending}>
-                Keep it
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonVariants({ variant: "destructive" })}
-                onClick={(event) => void confirmDeletion(event)}
-                disabled={pending}
-              >
-                {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
-                {pending ? "Deleting…" : "Delete for good"}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <Suspense fallback={button}>
+        <DeleteAssessmentDialog assessmentId={assessmentId} token={token} trigger={button} />
+      </Suspense>
     </section>
   );
 }
