@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { benchShareCards } from "./bench-share-cards";
 import { findFreePort } from "../tests/helpers/server-process";
+import { BENCH_MANUAL, BENCH_RESUME } from "./bench-fixtures";
 
 const { values } = parseArgs({
   options: {
@@ -149,28 +150,6 @@ async function startBuiltServer({ dataDir, port }: { dataDir: string; port: numb
   };
   return { url, readyMs, stop };
 }
-
-const BENCH_RESUME = [
-  "Morgan Lee",
-  "Denver, CO",
-  "",
-  "Registered Nurse",
-  "City Hospital, Denver CO | 2016 - Present",
-  "- Assessed patients and planned care with physicians for a 30-bed surgical unit",
-  "- Administered medications and documented treatment in the electronic health record",
-  "- Trained new nurses on infection control and patient safety procedures",
-  "",
-  "Skills",
-  "Patient assessment, Medication administration, Electronic health records, Triage",
-].join("\n");
-
-const BENCH_MANUAL = {
-  jobTitle: "Accountant",
-  industry: "finance",
-  experienceLevel: "6-10",
-  skills: "Excel, Financial reporting, Auditing",
-  responsibilities: "Prepare monthly financial statements\nReconcile bank accounts\nAdvise managers on budgets",
-};
 
 /** A different documentation-range client address per request (TRUST_PROXY is on for the bench). */
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

@@ -16,6 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { findFreePort, waitUntilReady } from "../tests/helpers/server-process";
+import { BENCH_MANUAL, BENCH_RESUME } from "./bench-fixtures";
 
 const { values } = parseArgs({
   options: {
@@ -26,27 +27,6 @@ const { values } = parseArgs({
 });
 const kind = values.kind === "text" ? "text" : "manual";
 const seconds = Number(values.duration);
-
-const MANUAL = {
-  jobTitle: "Accountant",
-  industry: "finance",
-  experienceLevel: "6-10",
-  skills: "Excel, Financial reporting, Auditing",
-  responsibilities: "Prepare monthly financial statements\nReconcile bank accounts\nAdvise managers on budgets",
-};
-const RESUME = [
-  "Morgan Lee",
-  "Denver, CO",
-  "",
-  "Registered Nurse",
-  "City Hospital, Denver CO | 2016 - Present",
-  "- Assessed patients and planned care with physicians for a 30-bed surgical unit",
-  "- Administered medications and documented treatment in the electronic health record",
-  "- Trained new nurses on infection control and patient safety procedures",
-  "",
-  "Skills",
-  "Patient assessment, Medication administration, Electronic health records, Triage",
-].join("\n");
 
 /** CPU time of a process in milliseconds (utime + stime, in clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -88,7 +68,7 @@ async function main() {
         duration,
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(kind === "text" ? { resumeText: RESUME } : MANUAL),
+        body: JSON.stringify(kind === "text" ? { resumeText: BENCH_RESUME } : BENCH_MANUAL),
         requests: [
           {
             setupRequest: (request) => {

@@ -24,14 +24,7 @@ export function invertedReading(index: TitleIndex, text: string): string | null 
   if (/[,;/()]/.test(text)) return null;
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > 5 || LEADING_LEVEL_WORDS.test(words[0] ?? "")) return null;
-  const first = analyzeJobTitle(words[0] ?? "").tokens;
-  if (first.length !== 1) return null;
-  const wordId = index.wordIds.get(first[0] ?? "");
-  if (wordId === undefined) return null;
-  const feature = index.headFeature[wordId] ?? -1;
-  if (feature < 0) return null;
-  const { offsets } = index.entryPostings;
-  if ((offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0) < INVERTED_HEAD_MIN_TITLES) return null;
+  if (!headsManyTitles(index, words[0] ?? "")) return null;
   return [...words.slice(1), words[0]].join(" ");
 }
 
@@ -49,6 +42,7 @@ export function slashReadings(index: TitleIndex, text: string): string[] {
   return parts.every((part) => headsManyTitles(index, part.split(/\s+/).at(-1) ?? "")) ? parts : [];
 }
 
+/** Whether `word` (one word once normalised) heads at least `INVERTED_HEAD_MIN_TITLES` indexed titles. */
 function headsManyTitles(index: TitleIndex, word: string): boolean {
   const tokens = analyzeJobTitle(word).tokens;
   if (tokens.length !== 1) return false;
