@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { DOCUMENT_PAGE_HEADER, isStaticPage } from "./lib/content-route";
 import { createPaintFirstHeadTransform } from "./lib/paint-first-head";
 
 export const streamTimeout = 5_000;
@@ -22,6 +23,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const matches = routerContext.staticHandlerContext.matches.map((match) => ({
+    handle: routerContext.routeModules[match.route.id]?.handle,
+  }));
+  // Tells the server this page ships no React (ADR 013), so it is sent as a plain document (ADR 015).
+  if (isStaticPage(matches)) responseHeaders.set(DOCUMENT_PAGE_HEADER, "1");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

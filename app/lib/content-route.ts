@@ -29,6 +29,12 @@ export type PageHandle = { hydrate?: boolean };
  */
 export const staticPageHandle: PageHandle = { hydrate: false };
 
+/**
+ * Set by the server entry on a page that ships no React. The server's public-page layer removes
+ * it and sends the page without a cross-origin opener policy (docs/decisions/015-…).
+ */
+export const DOCUMENT_PAGE_HEADER = "X-Document-Page";
+
 /** Whether the matched routes make a page without React in the browser. */
 export function isStaticPage(matches: readonly { handle?: unknown }[]): boolean {
   return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);

@@ -9,6 +9,7 @@ import {
 } from "../../core/content/owner-code";
 import type { Services } from "../../services/container";
 import { NONCE_PLACEHOLDER } from "../../services/page-cache";
+import { DOCUMENT_PAGE_HEADER } from "../../app/lib/content-route";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
 import { createNonce } from "../page-cache/nonce-pool";
 import { findResultPage, keepResultPage, readResultPageId, takeResultPageMarkers } from "../page-cache/result-pages";
@@ -168,6 +169,27 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 }
 
 /**
+ * A page that ships no React (the server entry marks it) goes out as a plain document: without
+ * the marker and without a cross-origin opener policy, so a visitor arriving from another page
+ * keeps the browser's warm process (docs/decisions/015-opener-policy-on-document-pages.md).
+ * Pages that take a secret (the home page's AI key, a result page, the admin area) keep it.
+ */
+function sendAsDocumentIfMarked(res: ServerResponse): void {
+  if (!res.hasHeader(DOCUMENT_PAGE_HEADER)) return;
+  res.removeHeader(DOCUMENT_PAGE_HEADER);
+  res.removeHeader("cross-origin-opener-policy");
+}
+
+/** Applies `sendAsDocumentIfMarked` just before the head goes out, however it is sent. */
+function markDocumentPagesBeforeHead(res: Response): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    sendAsDocumentIfMarked(res);
+    return writeHead(...args);
+  }) as Response["writeHead"];
+}
+
+/**
  * Public HTML pages pass through here on their way out:
  * 1. owner code from the settings (analytics, custom CSS/JS, header and footer code) is inserted
  *    with this response's CSP nonce (docs/decisions/004-owner-code-and-csp.md);
@@ -186,6 +208,7 @@ export function servePublicPages({ services, logger }: { services: Services; log
   return async (req, res, next) => {
     if (isStaffOrSystemPath(req.path) || isDataRequest(req.path) || (req.method !== "GET" && req.method !== "HEAD"))
       return next();
+    markDocumentPagesBeforeHead(res);
     let revision: number;
     let settings: Awaited<ReturnType<typeof cache.readSettings>>;
     try {
@@ -240,6 +263,7 @@ export function servePublicPages({ services, logger }: { services: Services; log
       if (!isHtml()) return end(chunk, encoding, callback);
       collect(chunk, typeof encoding === "function" ? undefined : encoding);
       const resultPage = takeResultPageMarkers(res);
+      sendAsDocumentIfMarked(res);
       const nonce = nonceOf(res);
       let html = Buffer.concat(chunks).toString("utf8");
       html = injectOwnerCode({

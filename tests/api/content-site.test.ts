@@ -205,6 +205,8 @@ function fakePageHandler(renders: { count: number }): RequestHandler {
       return;
     }
     if (req.path !== "/assessment/1") res.setHeader("X-Page-Cache-Scope", "public");
+    // What the server entry sets on a page that ships no React.
+    if (req.path === "/guide") res.setHeader("X-Document-Page", "1");
     res.status(200).type("html");
     res.write(`<html><head><script nonce="${nonce}">boot()</script></head>`);
     res.end(`<body><p>render ${renders.count} ${req.path}</p><script nonce="${nonce}">x()</script></body></html>`);
@@ -247,6 +249,17 @@ describe("public pages on the server: cache, owner code and maintenance mode", (
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.text).toContain(`<script nonce="${nonceOf(second)}">boot()</script>`);
     expect(second.text).not.toContain(nonceOf(first));
+  });
+
+  it("sends a page marked as a plain document without the opener policy, from the renderer and the cache", async () => {
+    for (const res of [await request(app).get("/guide"), await request(app).get("/guide")]) {
+      expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+      expect(res.headers["x-document-page"]).toBeUndefined();
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    expect((await request(app).get("/guide")).headers["x-page-cache"]).toBe("hit");
+    for (const path of ["/faq", "/faq", "/assessment/1"])
+      expect((await request(app).get(path)).headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 
   it("answers a hit in gzip when the client takes it, inflating to the same page with its own nonce", async () => {

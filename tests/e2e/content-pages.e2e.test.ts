@@ -242,6 +242,22 @@ describe("the page cache", () => {
     expect(b.html).toContain(`nonce="${cspNonce(b.res)}"`);
     expect(b.html).not.toContain(cspNonce(a.res));
   });
+
+  it("sends pages without React as plain documents, and keeps the opener policy where a secret is typed", async () => {
+    for (const path of ["/how-it-works", "/jobs", "/jobs/registered-nurses", "/usa"]) {
+      for (const { res, html } of [await get(path), await get(path)]) {
+        expect(html).toContain('data-static="true"');
+        expect(res.headers.get("cross-origin-opener-policy"), path).toBeNull();
+        expect(res.headers.get("x-document-page"), path).toBeNull();
+        expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      }
+    }
+    for (const path of ["/", "/contact", "/admin/login"]) {
+      const { res, html } = await get(path);
+      expect(html).not.toContain('data-static="true"');
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+  });
 });
 
 describe("content from the CMS on the public site", () => {
