@@ -49,25 +49,34 @@ const devBundled = [
   "marked",
 ];
 
+/** Worker threads' entries, each written as `<name>.js` next to the server bundle (config/worker-entry.ts). */
+const workerEntries = {
+  "document-text-worker": "./integrations/document-text-worker.ts",
+  "pglite-thread-worker": "./db/pglite-thread-worker.ts",
+};
+
 /**
- * React Router names every server entry after its build file (index.js, index2.js, …): the resume
- * reader's worker entry is written as `document-text-worker.js` instead, where
- * integrations/document-text-pool.ts looks for it.
+ * React Router names every server entry after its build file (index.js, index2.js, …): each
+ * worker thread's entry is written under its own name instead, where config/worker-entry.ts
+ * looks for it.
  */
-const nameDocumentWorker: Plugin = {
-  name: "document-text-worker-file-name",
+const nameWorkerEntries: Plugin = {
+  name: "worker-entry-file-names",
   generateBundle(_options, bundle) {
     for (const [fileName, output] of Object.entries(bundle)) {
       if (output.type !== "chunk" || !output.isEntry) continue;
-      if (!output.facadeModuleId?.endsWith("integrations/document-text-worker.ts")) continue;
+      const name = Object.entries(workerEntries).find(([, source]) =>
+        output.facadeModuleId?.endsWith(source.slice(1)),
+      )?.[0];
+      if (!name) continue;
       delete bundle[fileName];
-      this.emitFile({ type: "asset", fileName: "document-text-worker.js", source: output.code });
+      this.emitFile({ type: "asset", fileName: `${name}.js`, source: output.code });
     }
   },
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), nameDocumentWorker],
+  plugins: [tailwindcss(), reactRouter(), nameWorkerEntries],
   // The server bundle starts from our Express entry, which wraps React Router's request handler.
   environments: {
     // Browser code in a few larger chunks rather than two dozen small ones: fewer requests on a
@@ -111,10 +120,10 @@ export default defineConfig(({ command }) => ({
     },
     ssr: {
       build: {
-        // The resume reader's worker thread is its own file next to the bundle
-        // (integrations/document-text-pool.ts starts it).
+        // The worker threads' entries (the resume reader, the embedded database) are files of
+        // their own next to the bundle.
         rollupOptions: {
-          input: { index: "./server/entry.ts", "document-text-worker": "./integrations/document-text-worker.ts" },
+          input: { index: "./server/entry.ts", ...workerEntries },
         },
       },
     },

@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { locateWorkerEntry } from "../config/worker-entry";
+import { openPgliteThread, type PgliteLike } from "./pglite-thread";
 import * as assessmentSchema from "./schema/assessments";
 import * as contentSchema from "./schema/content";
 import * as userSchema from "./schema/users";
@@ -61,6 +63,24 @@ import(workerData.moduleUrl).then(async ({ PGlite }) => {
 }
 
 /**
+ * A database folder opens in a thread of its own (db/pglite-thread.ts), so its work runs beside
+ * the event loop; an in-memory database (tests, started from a dump) stays in this thread, as
+ * does a folder when the thread's entry cannot be found (an unusual build).
+ */
+async function openEmbedded({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir: string | undefined;
+  loadDataDir: Blob | File | undefined;
+}): Promise<PgliteLike | PGlite> {
+  const entry =
+    dataDir && !loadDataDir ? locateWorkerEntry({ callerUrl: import.meta.url, name: "pglite-thread-worker" }) : null;
+  if (dataDir && entry) return openPgliteThread({ entry, options: { dataDir, settings: PGLITE_SETTINGS } });
+  return PGlite.create({ dataDir, loadDataDir, postgresqlconf: PGLITE_SETTINGS });
+}
+
+/**
  * Opens the database named by a DATABASE_URL and brings its schema up to date.
  * `pglite:memory` is an in-memory embedded database (tests); `pglite:<dir>` keeps data in a folder;
  * `postgres://…` uses a PostgreSQL server through a connection pool.
@@ -85,9 +105,9 @@ export async function openDatabase({
     const dataDir = location === "memory" || location === "" ? undefined : path.resolve(location);
     if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
     if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) await createPgliteFolder(dataDir);
-    const client = await PGlite.create({ dataDir, loadDataDir, postgresqlconf: PGLITE_SETTINGS });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const client = await openEmbedded({ dataDir, loadDataDir });
+    const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(client as PGlite), { migrationsFolder });
     return {
       db,
       kind: "pglite",

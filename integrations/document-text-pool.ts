@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { locateWorkerEntry } from "../config/worker-entry";
 import { DOCUMENT_MESSAGES, DocumentTextError, extractDocumentText } from "./document-text";
 import type { DocumentAnswer, DocumentJob } from "./document-text-worker";
 
@@ -14,22 +12,6 @@ export type DocumentReader = {
   extract(input: { fileName: string; bytes: Buffer; minCharacters: number; maxCharacters: number }): Promise<string>;
   close(): Promise<void>;
 };
-
-/**
- * How to start the worker: `document-text-worker.js` next to the server bundle, or, from the
- * source tree (development and tests), the TypeScript file loaded through tsx's API.
- */
-function locateWorker(): { source: string | URL; eval: boolean } | null {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith(".ts")) {
-    const file = path.join(path.dirname(here), "document-text-worker.ts");
-    if (!existsSync(file)) return null;
-    const source = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(pathToFileURL(file).href)}, ${JSON.stringify(import.meta.url)}));`;
-    return { source, eval: true };
-  }
-  const file = path.join(path.dirname(here), "document-text-worker.js");
-  return existsSync(file) ? { source: pathToFileURL(file), eval: false } : null;
-}
 
 /**
  * Files posted to the worker ahead of the one it is reading. The worker still reads one at a
@@ -47,7 +29,7 @@ const POSTED_AHEAD = 8;
  * it reads in this thread.
  */
 export function createDocumentReader({ inThread = false }: { inThread?: boolean } = {}): DocumentReader {
-  const location = inThread ? null : locateWorker();
+  const location = inThread ? null : locateWorkerEntry({ callerUrl: import.meta.url, name: "document-text-worker" });
   if (!location) return { extract: (input) => extractDocumentText(input), close: async () => undefined };
   const workerLocation = location;
 

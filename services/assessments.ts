@@ -761,7 +761,7 @@ export function buildReportFileName(view: Pick<AssessmentView, "jobTitle" | "cre
  * The assessment flow's services over one engine (dataset loaded once per process) and one
  * provider client factory; spread into the container.
  */
-const WRITES_AT_ONCE_EMBEDDED = 2;
+const WRITES_AT_ONCE_EMBEDDED = 4;
 
 export function createAssessmentFlowServices({
   env,
@@ -784,9 +784,10 @@ export function createAssessmentFlowServices({
   const rateLimits = createRateLimits({ db, oneConnection });
   const assessmentCache = createAssessmentCache<AssessmentView>({ db });
   const occupations = createOccupationsService({ engine });
-  // On the embedded database a write never waits for I/O (the database runs in this thread), so
-  // two at a time is all the CPU there is; on PostgreSQL a write waits for its round trips while
-  // holding a pooled connection, so as many as the pool has connections (ADR 012).
+  // On the embedded database a write's queries run in the database's own thread (ADR 016): four at
+  // a time keep both threads busy (with two, this thread waited on the database's answers); on
+  // PostgreSQL a write waits for its round trips while holding a pooled connection, so as many as
+  // the pool has connections (ADR 012).
   const lane = createWorkLane({ concurrency: oneConnection ? WRITES_AT_ONCE_EMBEDDED : env.DATABASE_POOL_SIZE });
   return {
     assessmentCache,

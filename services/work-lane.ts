@@ -3,9 +3,8 @@ import { ServiceError } from "./service-error";
 /**
  * A lane for expensive requests (new assessments, re-scoring) that keeps the event loop free for
  * cheap ones. Without it, every write whose body arrived in one turn of the loop ran back to back
- * in that turn (on the embedded database a write — matching, scoring, the insert through
- * PostgreSQL compiled to WebAssembly — is one ~5–10 ms stretch of main-thread work that never
- * waits for I/O), so a cached page that arrived meanwhile waited behind all of them (ADR 012).
+ * in that turn (a write's matching and scoring is a few milliseconds of main-thread work), so a
+ * cached page that arrived meanwhile waited behind all of them (ADR 012).
  *
  * The lane runs at most `concurrency` requests at once and starts them only during its own
  * "turn", a `setImmediate` callback: a turn starts queued requests until `sliceMs` of wall time
