@@ -43,7 +43,8 @@ describe("the embedded database in its own thread", () => {
     });
     expect(entry).not.toBeNull();
     client = await openPgliteThread({ entry: entry!, options: { dataDir: path.join(folder, "db"), settings: [] } });
-    db = drizzle(client as PGlite);
+    // Drizzle types its client as PGlite; the thread client has the part of it Drizzle calls.
+    db = drizzle(client as unknown as PGlite);
     await db.execute(
       sql`create table thread_notes (id integer primary key, body text not null, data bytea, created_at timestamptz not null default now())`,
     );
