@@ -38,6 +38,9 @@ function shapeOf(options: QueryOptions | undefined): QueryShape {
   return { rowMode: options?.rowMode ?? "object", rawTypes };
 }
 
+/** V8's young generation of the database thread, in MB (its default is sized for a large heap). */
+const THREAD_YOUNG_GENERATION_MB = 8;
+
 /**
  * The embedded database in a thread of its own: the same PGlite, reached by messages, so its
  * work (parsing, planning, running each query in WebAssembly) runs beside the event loop that
@@ -52,7 +55,15 @@ export async function openPgliteThread({
   entry: WorkerEntry;
   options: PgliteThreadOptions;
 }): Promise<PgliteLike> {
-  const worker = new Worker(entry.source, { eval: entry.eval, workerData: options });
+  const worker = new Worker(entry.source, {
+    eval: entry.eval,
+    workerData: options,
+    // The thread's JavaScript is small (PGlite's glue and the messages); its database memory is
+    // WebAssembly, outside this limit. A small young generation keeps short-lived message copies
+    // from holding tens of megabytes (ADR 017). No old-generation limit: running out would stop
+    // the database.
+    resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
+  });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let closed = false;

@@ -7,6 +7,8 @@ import type { DocumentAnswer, DocumentJob } from "./document-text-worker";
 const IDLE_STOP_MS = 60_000;
 /** Heap ceiling of the worker: a file that needs more is answered "could not read", the worker restarts. */
 const WORKER_HEAP_MB = 256;
+/** Its young generation: a reading's short-lived objects; V8's default is sized for a large heap (ADR 017). */
+const WORKER_YOUNG_GENERATION_MB = 8;
 
 export type DocumentReader = {
   extract(input: { fileName: string; bytes: Buffer; minCharacters: number; maxCharacters: number }): Promise<string>;
@@ -44,7 +46,7 @@ export function createDocumentReader({ inThread = false }: { inThread?: boolean 
   function start(): Worker {
     const started = new Worker(workerLocation.source, {
       eval: workerLocation.eval,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     started.unref();
     started.on("message", (answer: DocumentAnswer) => {

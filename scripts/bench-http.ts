@@ -7,7 +7,7 @@
  * BENCH_DATABASE_URL runs the server on that database instead of a new embedded one, e.g.
  *   scripts/throwaway-postgres.sh sh -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npm run bench:http'
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,7 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { benchShareCards } from "./bench-share-cards";
-import { findFreePort } from "../tests/helpers/server-process";
+import { findFreePort, spawnBuiltServer } from "../tests/helpers/server-process";
 import { BENCH_MANUAL, BENCH_RESUME } from "./bench-fixtures";
 
 const { values } = parseArgs({
@@ -130,7 +130,7 @@ async function measure(url: string, target: Partial<Target> = {}): Promise<Measu
 
 async function startBuiltServer({ dataDir, port }: { dataDir: string; port: number }) {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
+  const child: ChildProcess = spawnBuiltServer({
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -12,7 +12,7 @@
  * Prints per kind: req/s, p50, p99, 5xx, errors, timeouts (20 s); peak RSS per server process;
  * and how many acknowledged assessments cannot be read back afterwards.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { startFakeOpenAI } from "../tests/fake-openai/fake-openai-server";
 import { makePdf, SAMPLE_RESUME } from "../tests/helpers/make-documents";
-import { findFreePort, waitUntilReady } from "../tests/helpers/server-process";
+import { findFreePort, spawnBuiltServer, waitUntilReady } from "../tests/helpers/server-process";
 
 const { values } = parseArgs({
   options: {
@@ -246,7 +246,7 @@ type Server = { url: string; child: ChildProcess; peakRssMb: number; stop(): Pro
 async function startServer({ env, workDir }: { env: Record<string, string>; workDir: string }): Promise<Server> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/start.js"], {
+  const child = spawnBuiltServer({
     env: {
       ...process.env,
       NODE_ENV: "production",

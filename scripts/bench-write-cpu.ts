@@ -9,13 +9,12 @@
  * Linux only (reads /proc/<pid>/stat). BENCH_DATABASE_URL runs it on that database instead of
  * a new embedded one.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { findFreePort, waitUntilReady } from "../tests/helpers/server-process";
+import { findFreePort, spawnBuiltServer, waitUntilReady } from "../tests/helpers/server-process";
 import { BENCH_MANUAL, BENCH_RESUME } from "./bench-fixtures";
 
 const { values } = parseArgs({
@@ -39,23 +38,20 @@ async function main() {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const profileDir = path.join(workDir, "profile");
-  const child = spawn(
-    process.execPath,
-    [...(values.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "server/start.js"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `pglite:${path.join(workDir, "db")}`,
-        LOG_LEVEL: "warn",
-        TRUST_PROXY: "true",
-        DAILY_ASSESSMENT_LIMIT: "10000",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+  const child = spawnBuiltServer({
+    nodeArgs: values.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `pglite:${path.join(workDir, "db")}`,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+      DAILY_ASSESSMENT_LIMIT: "10000",
     },
-  );
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     if (!(await waitUntilReady({ url, child, timeoutMs: 120_000, intervalMs: 200 }))) {
       throw new Error("server did not become ready");

@@ -25,7 +25,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
-import { findFreePort } from "../tests/helpers/server-process";
+import { findFreePort, spawnBuiltServer } from "../tests/helpers/server-process";
 
 const contentPaths = ["/", "/blog/tasks-not-jobs-what-the-research-measures", "/usa"];
 /** The job browser and two occupation pages. */
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
   const workDir = mkdtempSync(path.join(tmpdir(), "ajr-lighthouse-"));
   const appPort = await findFreePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const server = spawn(process.execPath, ["server/start.js"], {
+  const server = spawnBuiltServer({
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startFakeOpenAI } from "../fake-openai/fake-openai-server";
-import { findFreePort, waitUntilReady } from "../helpers/server-process";
+import { findFreePort, spawnBuiltServer, waitUntilReady } from "../helpers/server-process";
 
 export const E2E_ADMIN = { email: "owner@e2e.test", password: "correct-horse-battery-staple-42" };
 
@@ -21,7 +20,7 @@ export default async function setup(project: TestProject) {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawn(process.execPath, ["server/start.js"], {
+  const child = spawnBuiltServer({
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,5 +1,26 @@
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
+import { SERVER_ENTRY, SERVER_LAUNCH_ENV, SERVER_NODE_ARGS } from "../../config/server-launch";
+
+/**
+ * Starts the built server (`npm run build` first) the way `npm start` does: the same Node flags
+ * and environment (config/server-launch.ts), then `env` on top. `nodeArgs` go before them
+ * (profiling flags, for instance).
+ */
+export function spawnBuiltServer({
+  env,
+  stdio,
+  nodeArgs = [],
+}: {
+  env: NodeJS.ProcessEnv;
+  stdio: StdioOptions;
+  nodeArgs?: string[];
+}): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, SERVER_ENTRY], {
+    env: { ...SERVER_LAUNCH_ENV, ...env },
+    stdio,
+  });
+}
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it; the probe is closed before returning). */
 export async function findFreePort(): Promise<number> {

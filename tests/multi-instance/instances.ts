@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { findFreePort, waitUntilReady } from "../helpers/server-process";
+import { findFreePort, spawnBuiltServer, waitUntilReady } from "../helpers/server-process";
 
 /** The owner every instance seeds (same ADMIN_* everywhere, as one deployment would set). */
 export const OWNER = { email: "owner@multi.test", password: "correct-horse-battery-staple-42" };
@@ -70,7 +70,7 @@ export async function startInstance({
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["server/start.js"], {
+  const child = spawnBuiltServer({
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,0 +1,20 @@
+/**
+ * How the production server process is started. `npm start` spells the same command out in
+ * package.json (config/server-launch.test.ts keeps the two equal), and every test and benchmark
+ * that runs the built server starts it this way, so what they measure is what operators run.
+ *
+ * Both settings bound memory, not speed (ADR 017):
+ * - `--max-old-space-size=256`: the main thread's long-lived heap. Under a heavy mix V8 otherwise
+ *   lets garbage pile up to ~400 MB before collecting it; the live set there is ~130–170 MB.
+ * - `MALLOC_ARENA_MAX=2`: glibc gives each busy thread (the event loop, the database and resume
+ *   threads, libuv's pool) its own malloc arena, and freed buffers stay resident in each of them.
+ */
+export const SERVER_ENTRY = "server/start.js";
+export const SERVER_NODE_ARGS: readonly string[] = ["--max-old-space-size=256"];
+export const SERVER_LAUNCH_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: "2" };
+
+/** The shell command `npm start` runs. */
+export function describeStartCommand(): string {
+  const env = Object.entries(SERVER_LAUNCH_ENV).map(([name, value]) => `${name}=${value}`);
+  return [...env, "node", ...SERVER_NODE_ARGS, SERVER_ENTRY].join(" ");
+}
