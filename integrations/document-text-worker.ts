@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { DocumentTextError, extractDocumentText } from "./document-text";
+import { lowerThisThreadPriority } from "./thread-priority";
 
 /**
  * The worker thread that reads uploaded resumes (integrations/document-text-pool.ts): PDF, DOCX
@@ -25,6 +26,12 @@ export type DocumentAnswer =
  */
 const jobs: DocumentJob[] = [];
 let reading = false;
+/** Niceness steps below the server's event loop (Linux; 19 is the lowest priority). */
+const READER_NICENESS = 10;
+
+// Reading a resume is the heaviest CPU work the server does, and a visitor who uploads one waits
+// for a whole analysis anyway: when the cores are busy, pages and the database go first (ADR 017).
+lowerThisThreadPriority({ by: READER_NICENESS });
 
 parentPort?.on("message", (job: DocumentJob) => {
   jobs.push(job);

@@ -7,6 +7,7 @@
  *   npm run build && npm run bench:load                          # embedded database, one process
  *   scripts/throwaway-postgres.sh npm run bench:load -- --setup postgres   # two instances on PostgreSQL
  *   options: --duration 60 --visitors 200 --standalone (also measures each kind alone)
+ *            --profile DIR (writes a CPU profile of each server process's main thread to DIR)
  *   (BENCH_DURATION / BENCH_VISITORS work too, for quick runs)
  *
  * Prints per kind: req/s, p50, p99, 5xx, errors, timeouts (20 s); peak RSS per server process;
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     visitors: { type: "string", default: process.env.BENCH_VISITORS ?? "200" },
     setup: { type: "string", default: process.env.BENCH_SETUP ?? "embedded" },
     standalone: { type: "boolean", default: false },
+    profile: { type: "string" },
   },
 });
 const durationS = Number(values.duration);
@@ -247,6 +249,7 @@ async function startServer({ env, workDir }: { env: Record<string, string>; work
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnBuiltServer({
+    nodeArgs: values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
     env: {
       ...process.env,
       NODE_ENV: "production",
