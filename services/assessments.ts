@@ -758,10 +758,19 @@ export function buildReportFileName(view: Pick<AssessmentView, "jobTitle" | "cre
 }
 
 /**
+ * New assessments (and re-scorings) a process runs at once; the rest wait in the work lane in
+ * arrival order. Four keep the event loop and the database busy together: on the embedded
+ * database its thread works while this one scores the next write (with two, this thread waited on
+ * it, ADR 016); on PostgreSQL a write's round trips overlap another's scoring. More at once did not
+ * write faster on either and took CPU from every page: with 20 at once on PostgreSQL (the whole
+ * pool) the server processes' database sessions crowded out their event loops (ADR 017).
+ */
+const WRITES_AT_ONCE = 4;
+
+/**
  * The assessment flow's services over one engine (dataset loaded once per process) and one
  * provider client factory; spread into the container.
  */
-const WRITES_AT_ONCE_EMBEDDED = 4;
 
 export function createAssessmentFlowServices({
   env,
@@ -784,11 +793,7 @@ export function createAssessmentFlowServices({
   const rateLimits = createRateLimits({ db, oneConnection });
   const assessmentCache = createAssessmentCache<AssessmentView>({ db });
   const occupations = createOccupationsService({ engine });
-  // On the embedded database a write's queries run in the database's own thread (ADR 016): four at
-  // a time keep both threads busy (with two, this thread waited on the database's answers); on
-  // PostgreSQL a write waits for its round trips while holding a pooled connection, so as many as
-  // the pool has connections (ADR 012).
-  const lane = createWorkLane({ concurrency: oneConnection ? WRITES_AT_ONCE_EMBEDDED : env.DATABASE_POOL_SIZE });
+  const lane = createWorkLane({ concurrency: Math.min(WRITES_AT_ONCE, env.DATABASE_POOL_SIZE) });
   return {
     assessmentCache,
     assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider, cache: assessmentCache, lane }),
