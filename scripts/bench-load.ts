@@ -18,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -39,7 +40,19 @@ const totalVisitors = Number(values.visitors);
 const setup = values.setup === "postgres" ? "postgres" : "embedded";
 const TIMEOUT_MS = 20_000;
 
-type Answer = { status: number; body: Buffer };
+/** A response as received: the body still compressed when the server compressed it. */
+type Answer = { status: number; body: Buffer; encoding: string | undefined };
+
+/** The body of a JSON answer, decompressed (only the few answers the benchmark reads). */
+function readJson<T>(answer: Answer): T {
+  const decode: Record<string, (bytes: Buffer) => Buffer> = {
+    gzip: gunzipSync,
+    deflate: inflateSync,
+    br: brotliDecompressSync,
+  };
+  const bytes = answer.encoding ? decode[answer.encoding]!(answer.body) : answer.body;
+  return JSON.parse(bytes.toString()) as T;
+}
 type Kind = {
   name: string;
   /** Share of the visitors on this kind. */
@@ -67,13 +80,24 @@ function send(
       {
         method,
         agent,
-        headers: { ...(body ? { "Content-Length": String(body.byteLength) } : {}), ...headers },
+        headers: {
+          // Every browser asks for compressed answers, for pages and for fetch() alike.
+          "Accept-Encoding": "gzip, deflate, br",
+          ...(body ? { "Content-Length": String(body.byteLength) } : {}),
+          ...headers,
+        },
         timeout: TIMEOUT_MS,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            encoding: res.headers["content-encoding"],
+          }),
+        );
         res.on("error", reject);
       },
     );
@@ -90,7 +114,7 @@ const acknowledged: string[] = [];
 
 function recordCreated(answer: Answer): Answer {
   if (answer.status === 201) {
-    const id = (JSON.parse(answer.body.toString()) as { assessmentId?: string }).assessmentId;
+    const id = readJson<{ assessmentId?: string }>(answer).assessmentId;
     if (id) acknowledged.push(id);
   }
   return answer;
@@ -338,7 +362,7 @@ async function main() {
         }),
       });
       if (answer.status !== 201) throw new Error(`seeding an assessment answered ${answer.status}`);
-      resultIds.push((JSON.parse(answer.body.toString()) as { assessmentId: string }).assessmentId);
+      resultIds.push(readJson<{ assessmentId: string }>(answer).assessmentId);
     }
     seedAgent.destroy();
     const kinds = defineKinds({ resultIds, pdf: await makePdf() });
