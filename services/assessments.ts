@@ -771,7 +771,6 @@ const WRITES_AT_ONCE = 4;
  * The assessment flow's services over one engine (dataset loaded once per process) and one
  * provider client factory; spread into the container.
  */
-
 export function createAssessmentFlowServices({
   env,
   db,
