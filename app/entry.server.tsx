@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { DOCUMENT_PAGE_HEADER, isStaticPage } from "./lib/content-route";
+import { DOCUMENT_PAGE_HEADER, dropsOpenerPolicy } from "./lib/content-route";
 import { createPaintFirstHeadTransform } from "./lib/paint-first-head";
 
 export const streamTimeout = 5_000;
@@ -26,8 +26,9 @@ export default function handleRequest(
   const matches = routerContext.staticHandlerContext.matches.map((match) => ({
     handle: routerContext.routeModules[match.route.id]?.handle,
   }));
-  // Tells the server this page ships no React (ADR 013), so it is sent as a plain document (ADR 015).
-  if (isStaticPage(matches)) responseHeaders.set(DOCUMENT_PAGE_HEADER, "1");
+  // Tells the server to send this page without the opener policy: it ships no React (ADR 013), or
+  // nothing secret is typed on it (ADR 015, ADR 018).
+  if (dropsOpenerPolicy(matches)) responseHeaders.set(DOCUMENT_PAGE_HEADER, "1");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

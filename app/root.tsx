@@ -17,7 +17,7 @@ import { SiteStructuredData } from "./components/content/site-structured-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
-import { isStaticPage } from "./lib/content-route";
+import { hydratesOnInput, isStaticPage } from "./lib/content-route";
 import { pageEnhancementScript } from "./lib/page-enhancements";
 import { buildPageMeta, readSiteVerificationToken, splitKeywords, type SiteMeta } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
@@ -55,9 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // A content page marked `hydrate: false` is sent without React Router's scripts (ADR 013). Only
   // the server's render decides: once React runs in the browser (a page that hydrated, then a
   // link followed inside the app), every page keeps the scripts.
-  const staticPage = isStaticPage(useMatches()) && typeof document === "undefined";
+  const matches = useMatches();
+  const staticPage = isStaticPage(matches) && typeof document === "undefined";
+  // Read by the browser entry: React starts at the visitor's first input (ADR 018).
+  const onInput = hydratesOnInput(matches);
   return (
-    <html lang="en" data-static={staticPage ? "true" : undefined}>
+    <html lang="en" data-static={staticPage ? "true" : undefined} data-hydrate={onInput ? "on-input" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -19,8 +19,14 @@ export function readNonce(rootData: unknown): string | undefined {
   return (rootData as { nonce?: string } | undefined)?.nonce;
 }
 
-/** A route's `handle`: `hydrate: false` marks a page that ships no React to the browser (ADR 013). */
-export type PageHandle = { hydrate?: boolean };
+/**
+ * A route's `handle`:
+ * - `hydrate: false`: the page ships no React to the browser (ADR 013);
+ * - `hydrate: "on-input"`: React starts at the visitor's first input, not at load (ADR 018);
+ * - `openerPolicy: false`: the page goes out without a cross-origin opener policy, as pages
+ *   without React always do (ADR 015). Only for pages where nothing secret is typed.
+ */
+export type PageHandle = { hydrate?: false | "on-input"; openerPolicy?: false };
 
 /**
  * The `handle` of a pure content page: the server sends its HTML without React Router's scripts,
@@ -30,12 +36,27 @@ export type PageHandle = { hydrate?: boolean };
 export const staticPageHandle: PageHandle = { hydrate: false };
 
 /**
- * Set by the server entry on a page that ships no React. The server's public-page layer removes
- * it and sends the page without a cross-origin opener policy (docs/decisions/015-…).
+ * Set by the server entry on a page sent without a cross-origin opener policy (a page without
+ * React, or one whose handle says so). The server's public-page layer removes the marker and the
+ * policy (docs/decisions/015-…).
  */
 export const DOCUMENT_PAGE_HEADER = "X-Document-Page";
 
+function handleOf(match: { handle?: unknown }): PageHandle | undefined {
+  return match.handle as PageHandle | undefined;
+}
+
 /** Whether the matched routes make a page without React in the browser. */
 export function isStaticPage(matches: readonly { handle?: unknown }[]): boolean {
-  return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
+  return matches.some((match) => handleOf(match)?.hydrate === false);
+}
+
+/** Whether the matched routes start React at the visitor's first input (ADR 018). */
+export function hydratesOnInput(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => handleOf(match)?.hydrate === "on-input");
+}
+
+/** Whether the page goes out without a cross-origin opener policy (ADR 015). */
+export function dropsOpenerPolicy(matches: readonly { handle?: unknown }[]): boolean {
+  return isStaticPage(matches) || matches.some((match) => handleOf(match)?.openerPolicy === false);
 }

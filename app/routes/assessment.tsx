@@ -16,6 +16,7 @@ import { OccupationPanel } from "../components/assessment/occupation-panel";
 import { SummaryCard } from "../components/assessment/summary-card";
 import { AiCareersPromo, WhatsNextPanel, useStartNewAssessment } from "../components/assessment/whats-next-panel";
 import { Button } from "../components/ui/button";
+import type { PageHandle } from "../lib/content-route";
 import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
 import { resultPageHeaders } from "../lib/result-page-cache";
 import { assessmentCardPath, buildShareCardMeta, describeCard } from "../lib/share-card-meta";
@@ -44,6 +45,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data({ assessment: null }, { status: 500 });
   }
 }
+
+/**
+ * A result is mostly read, often by people it was shared with: React starts at the first input
+ * (ADR 018). Nothing secret is typed here (the AI key and resume are given on the home page), so it
+ * goes out without the opener policy and keeps the browser's warm process (ADR 015).
+ */
+export const handle: PageHandle = { hydrate: "on-input", openerPolicy: false };
 
 /** Passes the loader's cache headers on to the response (only a 200 carries them). */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

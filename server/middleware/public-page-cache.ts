@@ -172,7 +172,8 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
  * A page that ships no React (the server entry marks it) goes out as a plain document: without
  * the marker and without a cross-origin opener policy, so a visitor arriving from another page
  * keeps the browser's warm process (docs/decisions/015-opener-policy-on-document-pages.md).
- * Pages that take a secret (the home page's AI key, a result page, the admin area) keep it.
+ * The server entry also marks result pages (ADR 018). Pages where a secret is given (the home
+ * page's AI key and resume, the contact form, the admin area) keep the policy.
  */
 function sendAsDocumentIfMarked(res: ServerResponse): void {
   if (!res.hasHeader(DOCUMENT_PAGE_HEADER)) return;

@@ -41,6 +41,30 @@ function toastWithTitle(page: Page, title: string) {
   return page.getByRole("region", { name: /Notification/ }).getByText(title, { exact: true });
 }
 
+describe("the home page before React starts (ADR 018)", () => {
+  it("takes a first tap and typing straight away: the tab switches and no character is lost", async () => {
+    const { page, assertClean, close } = await openWatchedPage({
+      browser,
+      options: { ...phone, extraHTTPHeaders: newVisitorHeaders() },
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrateWaiting === "true");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const manual = page.getByRole("tab", { name: "Enter Skills Manually" });
+    await manual.tap();
+    expect(await manual.getAttribute("aria-selected")).toBe("true");
+    await page.goto(`${baseUrl()}/`, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrateWaiting === "true");
+    const text = page.getByLabel("Paste your resume text");
+    await text.tap();
+    await page.keyboard.type(ACCOUNTANT_RESUME.slice(0, 60));
+    expect(await text.inputValue()).toBe(ACCOUNTANT_RESUME.slice(0, 60));
+    await page.getByText("60/5000").waitFor();
+    assertClean();
+    await close();
+  });
+});
+
 describe("Step 1: connecting an API key", () => {
   it("connects a valid key with Enter, toasts 'API Key Connected' and resets Connected when the key is edited", async () => {
     const { page, assertClean, close } = await openHome();

@@ -47,6 +47,39 @@ describe("the result page on the server", () => {
   });
 });
 
+describe("the result page starts React at the first input (ADR 018)", () => {
+  it("is read without hydrating, goes out without the opener policy, and hydrates when the pointer moves", async () => {
+    const response = await fetch(`${baseUrl()}/assessment/${assessmentId}`);
+    expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const { page, assertClean, close } = await openWatchedPage({ browser, options: desktop });
+    await page.goto(`${baseUrl()}/assessment/${assessmentId}`, { waitUntil: "load" });
+    // The browser entry has run and waits for an input.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrateWaiting === "true");
+    await page.waitForLoadState("networkidle");
+    const root = () => page.evaluate(() => ({ ...document.documentElement.dataset }));
+    expect(await root()).toMatchObject({ hydrate: "on-input" });
+    expect((await root()).hydrated).toBeUndefined();
+    expect(await page.getByText("Replaceability Score").first().isVisible()).toBe(true);
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    assertClean();
+    await close();
+  });
+
+  it("answers a first press on a button that needs React: New Assessment opens the home page", async () => {
+    const { page, assertClean, close } = await openWatchedPage({ browser, options: phone });
+    await page.goto(`${baseUrl()}/assessment/${assessmentId}`, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrateWaiting === "true");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.getByRole("button", { name: "New Assessment" }).first().tap();
+    await page.waitForURL(`${baseUrl()}/`);
+    assertClean();
+    await close();
+  });
+});
+
 describe("the result page in the browser", () => {
   it("shows the gauge, level, header line, status banner, occupation, sources and tasks, and is accessible", async () => {
     const { page, assertClean, close } = await openWatchedPage({ browser, options: desktop });

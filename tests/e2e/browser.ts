@@ -107,9 +107,19 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
 
 /**
  * Waits until the page is interactive: React has hydrated it (the root marks it), or, on a content
- * page sent without React (`data-static`, ADR 013), the enhancement script has attached.
+ * page sent without React (`data-static`, ADR 013), the enhancement script has attached. A page
+ * whose React waits for the first input (the browser entry marks it, ADR 018) gets one: the
+ * pointer moves, as a visitor's does.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { hydrated, hydrateWaiting, static: isStatic, enhanced } = document.documentElement.dataset;
+    return hydrated === "true" || hydrateWaiting === "true" || (isStatic === "true" && enhanced === "true");
+  });
+  if (await page.evaluate(() => document.documentElement.dataset.hydrateWaiting === "true")) {
+    await page.mouse.move(3, 3);
+    await page.mouse.move(4, 4);
+  }
   await page.waitForFunction(() => {
     const { hydrated, static: isStatic, enhanced } = document.documentElement.dataset;
     return hydrated === "true" || (isStatic === "true" && enhanced === "true");
