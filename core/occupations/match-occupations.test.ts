@@ -202,6 +202,21 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
       );
   });
 
+  it("matches a title written together the same as written apart, even where the joined word is unknown", () => {
+    for (const [together, apart] of [
+      ["Frontend Developer", "Front End Developer"],
+      ["frontend engineer", "front end engineer"],
+      ["Backend Developer", "Back End Developer"],
+      ["Fullstack Developer", "Full Stack Developer"],
+    ] as const) {
+      const joined = matchOccupations({ index, title: together }).matches[0];
+      expect(joined?.code, together).toBe(matchOccupations({ index, title: apart }).matches[0]?.code);
+      expect(joined?.confidence, together).toBeGreaterThan(0.5);
+    }
+    // A company name whose halves are title words but never stand together in a title stays a name.
+    expect(matchOccupations({ index, title: "Carpenter, Homeforce Builders" }).matches[0]?.code).toBe("47-2031.00");
+  });
+
   it("returns up to 10 candidates whose confidences are probabilities summing to at most 1", () => {
     const { matches } = matchOccupations({ index, title: "analyst", limit: 10 });
     expect(matches).toHaveLength(10);

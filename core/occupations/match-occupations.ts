@@ -25,6 +25,7 @@ import { rewritePlatformTitles } from "./rewrite-platform-titles";
 import { preferRoleOccupations } from "./role-words";
 import { splitTitleNoise } from "./strip-title-noise";
 import {
+  bigramKey,
   completeWordByPrefix,
   correctSpelling,
   FEATURE_BOOSTS,
@@ -791,8 +792,26 @@ export function selectTitleText(index: TitleIndex, written: string): string {
 
 /** As `selectTitleText`, with how many of the title's words a name cut-off dropped (the calibration reads it). */
 function selectTitleQuery(index: TitleIndex, written: string): { text: string; dropped: number } {
-  const [part, dropped] = selectTitlePart(index, rewritePlatformTitles(written));
+  const [part, dropped] = selectTitlePart(index, splitJoinedCompounds(index, rewritePlatformTitles(written)));
   return { text: joinSplitCompounds(index, part), dropped };
+}
+
+/**
+ * Splits a word no title uses into the two words titles write apart ("frontend" → "front end",
+ * "fullstack" → "full stack", "backend" → "back end"), when the pair stands together in indexed
+ * titles. Done before noise is stripped, where an unknown word would be taken for a company name.
+ */
+function splitJoinedCompounds(index: TitleIndex, text: string): string {
+  return text.replace(/[a-z]{6,}/gi, (word) => {
+    const token = tokenizeJobTitle(word)[0];
+    if (token === undefined || index.wordIds.has(token)) return word;
+    const parts = splitCompoundWord(index, token);
+    if (parts === null) return word;
+    const [left, right] = parts.map((part) => index.wordIds.get(part));
+    if (left === undefined || right === undefined || !index.bigramFeature.has(bigramKey(left, right))) return word;
+    const cut = word.length - parts[1].length;
+    return `${word.slice(0, cut)} ${word.slice(cut)}`;
+  });
 }
 
 /**
