@@ -42,19 +42,26 @@ function toastWithTitle(page: Page, title: string) {
 }
 
 describe("the home page before React starts (ADR 018)", () => {
-  it("takes a first tap and typing straight away: the tab switches and no character is lost", async () => {
-    const { page, assertClean, close } = await openWatchedPage({
-      browser,
-      options: { ...phone, extraHTTPHeaders: newVisitorHeaders() },
-    });
-    await page.goto(`${baseUrl()}/`, { waitUntil: "load" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrateWaiting === "true");
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  /** A phone on a fresh home page whose React waits for the first input. */
+  async function openWaitingHome() {
+    const watched = await openWatchedPage({ browser, options: { ...phone, extraHTTPHeaders: newVisitorHeaders() } });
+    await watched.page.goto(`${baseUrl()}/`, { waitUntil: "load" });
+    await watched.page.waitForFunction(() => document.documentElement.dataset.hydrateWaiting === "true");
+    expect(await watched.page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    return watched;
+  }
+
+  it("switches the tab on the first tap", async () => {
+    const { page, assertClean, close } = await openWaitingHome();
     const manual = page.getByRole("tab", { name: "Enter Skills Manually" });
     await manual.tap();
     expect(await manual.getAttribute("aria-selected")).toBe("true");
-    await page.goto(`${baseUrl()}/`, { waitUntil: "load" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrateWaiting === "true");
+    assertClean();
+    await close();
+  });
+
+  it("loses no character typed straight after the first tap", async () => {
+    const { page, assertClean, close } = await openWaitingHome();
     const text = page.getByLabel("Paste your resume text");
     await text.tap();
     await page.keyboard.type(ACCOUNTANT_RESUME.slice(0, 60));
