@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
-import { findFreePort, spawnBuiltServer, waitUntilReady } from "../tests/helpers/server-process";
+import { benchServerEnv, findFreePort, spawnBuiltServer, waitUntilReady } from "../tests/helpers/server-process";
 import { BENCH_MANUAL } from "./bench-fixtures";
 
 const args = process.argv.slice(2);
@@ -81,15 +81,7 @@ async function main(): Promise<void> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawnBuiltServer({
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATABASE_URL: `pglite:${path.join(workDir, "db")}`,
-      LOG_LEVEL: "warn",
-    },
+    env: benchServerEnv({ port, workDir }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });

@@ -25,7 +25,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
-import { findFreePort, spawnBuiltServer } from "../tests/helpers/server-process";
+import { benchServerEnv, findFreePort, spawnBuiltServer } from "../tests/helpers/server-process";
 
 const contentPaths = ["/", "/blog/tasks-not-jobs-what-the-research-measures", "/usa"];
 /** The job browser and two occupation pages. */
@@ -100,16 +100,7 @@ async function main(): Promise<number> {
   const appPort = await findFreePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
   const server = spawnBuiltServer({
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: appUrl,
-      DATABASE_URL: `pglite:${path.join(workDir, "db")}`,
-      MEDIA_DIR: path.join(workDir, "media"),
-      LOG_LEVEL: "warn",
-    },
+    env: { ...benchServerEnv({ port: appPort, workDir }), MEDIA_DIR: path.join(workDir, "media") },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const debugPort = await findFreePort();

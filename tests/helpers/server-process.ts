@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
+import path from "node:path";
 import { SERVER_ENTRY, SERVER_LAUNCH_ENV, SERVER_NODE_ARGS } from "../../config/server-launch";
 
 /**
@@ -20,6 +21,22 @@ export function spawnBuiltServer({
     env: { ...SERVER_LAUNCH_ENV, ...env },
     stdio,
   });
+}
+
+/**
+ * The environment of a benchmark's own built server: production, on 127.0.0.1:`port` (also its
+ * public address), a new embedded database under `workDir`, warnings only in the log.
+ */
+export function benchServerEnv({ port, workDir }: { port: number; workDir: string }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: `pglite:${path.join(workDir, "db")}`,
+    LOG_LEVEL: "warn",
+  };
 }
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it; the probe is closed before returning). */
