@@ -1,8 +1,10 @@
 /**
  * The inputs that mean a visitor is using a page: a pointer moving, pressing or touching, a key,
  * focus reaching a control, a click that came without any of those (a screen reader's activation
- * sends only the click), or the page scrolling. A phone reader scrolls before tapping: starting
- * then lets React hydrate in short slices between frames, so the later tap finds it ready.
+ * sends only the click), a file dragged in from outside (no pointer event comes with it; dropped on
+ * the resume field, its change must reach React), or the page scrolling. A phone reader scrolls
+ * before tapping: starting then lets React hydrate in short slices between frames, so the later tap
+ * finds it ready.
  */
 export const FIRST_INPUT_EVENTS = [
   "pointerdown",
@@ -11,6 +13,7 @@ export const FIRST_INPUT_EVENTS = [
   "keydown",
   "focusin",
   "click",
+  "dragenter",
   "scroll",
 ] as const;
 

@@ -60,6 +60,23 @@ describe("the home page before React starts (ADR 018)", () => {
     await close();
   });
 
+  it("reads a resume file dragged in from outside: the drag starts React, the file reaches it", async () => {
+    const { page, assertClean, close } = await openWaitingHome();
+    const pdfPath = path.join(fileDir, "dragged-resume.pdf");
+    writeFileSync(pdfPath, await makeResumePdf(ACCOUNTANT_RESUME));
+    // A file dragged over the window brings drag events only, no pointer event.
+    await page.evaluate(() =>
+      document.documentElement.dispatchEvent(
+        new DragEvent("dragenter", { bubbles: true, dataTransfer: new DataTransfer() }),
+      ),
+    );
+    await page.locator('input[type="file"]').setInputFiles(pdfPath);
+    await page.getByTestId("extracted-file-name").waitFor();
+    expect(await page.getByTestId("extracted-file-name").textContent()).toBe("dragged-resume.pdf");
+    assertClean();
+    await close();
+  });
+
   it("loses no character typed straight after the first tap", async () => {
     const { page, assertClean, close } = await openWaitingHome();
     const text = page.getByLabel("Paste your resume text");
