@@ -16,7 +16,7 @@ describe("startOnFirstInput", () => {
     }
   });
 
-  it("starts synchronously, before the event goes on to the page's own listeners", () => {
+  it("starts synchronously, while the event is still being dispatched", () => {
     const target = new EventTarget();
     const order: string[] = [];
     startOnFirstInput({ target, start: () => order.push("start") });

@@ -809,7 +809,10 @@ function splitJoinedCompounds(index: TitleIndex, text: string): string {
     if (parts === null) return word;
     const [left, right] = parts.map((part) => index.wordIds.get(part));
     if (left === undefined || right === undefined || !index.bigramFeature.has(bigramKey(left, right))) return word;
-    const cut = word.length - parts[1].length;
+    // Cut the word as written where the left part ends in its token (the token may end differently,
+    // "fullstacks" → "fullstack"); leave it whole if the two do not start alike.
+    const cut = token.length - parts[1].length;
+    if (word.slice(0, cut).toLowerCase() !== token.slice(0, cut)) return word;
     return `${word.slice(0, cut)} ${word.slice(cut)}`;
   });
 }
