@@ -10,6 +10,9 @@
  * the noise split (the same titles with a company, place, dates or placeholders around them,
  * seeded) and the earlier O*NET hold-out splits (built without coding-index titles, as before).
  *
+ * `--fit-ranking` refits the ranking weights on the training folds (`matcher-eval/fit-rank-weights.ts`)
+ * and prints how they do on the tuning fold beside the current weights.
+ *
  * `--fit` cross-fits the calibration on the training titles only (five hash folds: each fold is
  * matched against an index built without it) and prints the logistic coefficients and the
  * `sureEnough` threshold to put in `core/occupations/match-occupations.ts`.
@@ -25,6 +28,8 @@ import {
   calibrationInputs,
   describeTopMatch,
   matchOccupations,
+  RANK_FEATURES,
+  RANK_WEIGHTS,
   SURE_ENOUGH_PROBABILITY,
 } from "../core/occupations/match-occupations";
 import { normalizeJobTitle } from "../core/occupations/normalize-job-title";
@@ -36,6 +41,7 @@ import { addTitleNoise } from "./matcher-eval/add-title-noise";
 import { splitCodingIndex } from "./matcher-eval/coding-index-split";
 import { splitIndexRows } from "./matcher-eval/row-hold-out-split";
 import { fitLogistic } from "./matcher-eval/fit-logistic";
+import { collectRankingCases, describeFit, fitRankWeights, type RankingCase } from "./matcher-eval/fit-rank-weights";
 import { createJaccardMatcher } from "./matcher-eval/jaccard-baseline";
 import { createTokenOverlapMatcher } from "./matcher-eval/token-overlap-baseline";
 
@@ -375,6 +381,42 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
   );
 }
 
+/**
+ * Refits the ranking weights (`RANK_WEIGHTS`) on training titles: each of five folds of both
+ * training splits is matched against an index built without it. Prints how weights fitted on folds
+ * 1–4 do on fold 0 (the tuning fold) beside the current weights, then the weights fitted on all five.
+ */
+function fitRanking(dataset: OccupationDataset, rows: ReturnType<typeof readTitleIndexRows>): void {
+  const byFold: RankingCase[][] = [];
+  for (let fold = 0; fold < 5; fold++) {
+    const split = splitCodingIndex({ dataset, rows, holdOutFold: fold });
+    const byRow = splitIndexRows({ dataset, rows, part: { fold } });
+    byFold.push([
+      ...collectRankingCases({
+        index: buildTitleIndex(split.training),
+        // Held-out training titles, and every fifth index title O*NET lists (in the index, so the
+        // fit sees word-for-word matches too: without them it learns to distrust them).
+        cases: [
+          ...split.train.filter((entry) => entry.fold === fold),
+          ...split.listed.filter((_, position) => position % 5 === fold),
+        ],
+      }),
+      ...collectRankingCases({ index: buildTitleIndex(byRow.training), cases: byRow.dev }),
+    ]);
+  }
+  const tuning = byFold[0] ?? [];
+  const current = { ...RANK_WEIGHTS };
+  const heldOutFit = fitRankWeights(byFold.slice(1).flat());
+  const top1 = (weights: typeof current): string => `${(100 * describeFit(tuning, weights).top1).toFixed(1)}%`;
+  console.log(
+    `tuning fold (${tuning.length} titles with a right candidate): top-1 among candidates, current weights ${top1(current)}, fitted on the other folds ${top1(heldOutFit)}`,
+  );
+  const fitted = fitRankWeights(byFold.flat());
+  console.log("RANK_WEIGHTS fitted on all folds = {");
+  for (const name of RANK_FEATURES) console.log(`  ${name}: ${fitted[name].toFixed(3)}, // now ${current[name]}`);
+  console.log("}");
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const flagValue = (name: string): string | undefined => {
@@ -398,6 +440,10 @@ function main(): void {
   const rows = readTitleIndexRows(sourceDir);
   if (args.includes("--fit")) {
     fitCalibration(shipped, rows);
+    return;
+  }
+  if (args.includes("--fit-ranking")) {
+    fitRanking(shipped, rows);
     return;
   }
 

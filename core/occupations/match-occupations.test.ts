@@ -153,6 +153,22 @@ const TYPED: [string, string][] = [
   ["Lyft driver", "53-3054.00"],
   ["Etsy seller", "13-1199.06"],
   ["virtual assistant", "43-6014.00"],
+  // Running one's own company; a bare consultant; an agile coach.
+  ["Founder", "11-1011.00"],
+  ["Co-Founder", "11-1011.00"],
+  ["CEO & Founder", "11-1011.00"],
+  ["Entrepreneur", "11-1011.00"],
+  ["Small Business Owner", "11-1011.00"],
+  ["Brass founder", "51-4071.00"],
+  ["Consultant", "13-1111.00"],
+  ["Independent Consultant - Acme", "13-1111.00"],
+  ["Agile Coach", "15-1299.09"],
+  // An intern does the work the rest of the title names; titles the indexes list with it keep it.
+  ["Software Developer Intern", "15-1252.00"],
+  ["Business Analyst Intern", "13-1111.00"],
+  ["HR Intern", "13-1071.00"],
+  ["Pharmacy Intern", "29-1051.00"],
+  ["Civil Engineering Intern", "17-2051.00"],
   // Spacing, compounds and spelling.
   ["skincare specialist", "39-5094.00"],
   ["skin care specialist", "39-5094.00"],

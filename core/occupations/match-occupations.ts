@@ -21,7 +21,7 @@ import { industryBit } from "./coding-index";
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
 import type { Ranking } from "./ranking";
-import { rewritePlatformTitles } from "./rewrite-platform-titles";
+import { rewriteTypedTitles } from "./rewrite-typed-titles";
 import { preferRoleOccupations } from "./role-words";
 import { splitTitleNoise } from "./strip-title-noise";
 import {
@@ -60,43 +60,68 @@ export interface MatchResult {
  * Exported so tuning scripts can vary them; treat as read-only elsewhere.
  */
 export const MATCH_WEIGHTS = {
-  /** Weight of the second- and third-nearest titles of the same occupation (kNN evidence). */
-  second: 0.2,
-  third: 0.45,
-  /** Pooled-profile coverage (share of the query's word mass found among the occupation's titles). */
-  profile: 1.4,
-  /** Share of the occupation's titles with the query's head noun, relative to the best occupation. */
-  head: 0.27,
-  /** Multiplier of the log employment prior (the prior is ≤ 0; 0 for the most common occupation). */
-  prior: 0.02,
-  /** The same for a generic bare word ("Supervisor", "Mechanic"; see `isGenericHead`). */
-  genericPrior: 0.2,
-  /** Bonus when the query equals the occupation's own or an incumbent-reported title. */
-  exactPrimary: 0.05,
-  /**
-   * Among occupations that list the query title word for word, the employment prior decides: each
-   * loses this much per unit of log prior below the most common one ("Customer Service
-   * Representative" is a Credit Authorizers alternate too, but customer service reps are 200× as many).
-   */
-  exactPrior: 0.2,
-  /**
-   * Bonus for listing the query word for word, and the penalty of listing it only as a reported,
-   * alternate or short title when another occupation has it as its own title ("Order Clerks").
-   */
-  exact: 1.2,
-  exactTier: 0.3,
-  /** Penalty when the query has a known head noun and none of the occupation's titles shares it. */
-  headMiss: 0.05,
-  /** Weight of the task-statement evidence (`scoreTasks`). */
-  task: 1.5,
   /** Weight of the naive-Bayes posterior, its smoothing, head-noun extra weight, prior weight and temperature. */
-  nb: 1,
   nbAlpha: 3,
   nbHead: 0.72,
   nbPrior: 0,
   nbTemperature: 0.6,
   /** Divides the summed evidence so a clear, well-supported match scores about 1 (see `sureEnough`). */
   scale: 2.5,
+};
+
+/**
+ * The evidence the ranking weighs for each candidate occupation, in the order of a feature vector
+ * (`candidateFeatures`); its score is the weighted sum (`RANK_WEIGHTS`).
+ */
+export const RANK_FEATURES = [
+  /** kNN over individual titles: similarity of the nearest, second and third nearest title. */
+  "nearest",
+  "second",
+  "third",
+  /** Pooled coverage: share of the query's word mass found among the occupation's titles. */
+  "profile",
+  /** Share of the occupation's titles with the query's head noun, relative to the best occupation (a rank word as head: second slot). */
+  "head",
+  "headRank",
+  /** The query equals the occupation's own or an incumbent-reported title. */
+  "exactPrimary",
+  /** The occupation lists the query word for word (or its own title holds it). */
+  "exact",
+  /** Tiers below the best exact tier (≤ 0): listing the query as another title when some occupation has it as its own. */
+  "exactTierGap",
+  /** Among those listing it word for word, log employment below the most common of them (≤ 0). */
+  "exactPrior",
+  /** The query has a known head noun and none of the occupation's titles shares it. */
+  "headMiss",
+  /** Naive-Bayes posterior over title words. */
+  "bayes",
+  /** Task-statement evidence for words no title of the occupation uses. */
+  "task",
+  /** Log employment share (≤ 0; 0 for the most common occupation); second slot for a generic bare word. */
+  "prior",
+  "genericPrior",
+] as const;
+export type RankFeature = (typeof RANK_FEATURES)[number];
+
+/**
+ * Weight of each ranking feature. Exported so fitting scripts can vary them; treat as read-only elsewhere.
+ */
+export const RANK_WEIGHTS: Record<RankFeature, number> = {
+  nearest: 1,
+  second: 0.2,
+  third: 0.45,
+  profile: 1.4,
+  head: 0.27,
+  headRank: 0.27 * FEATURE_BOOSTS.rankHead,
+  exactPrimary: 0.05,
+  exact: 1.2,
+  exactTierGap: 0.3,
+  exactPrior: 0.2,
+  headMiss: -0.05,
+  bayes: 1,
+  task: 1.5,
+  prior: 0.02,
+  genericPrior: 0.2,
 };
 const CONFIDENCE_TEMPERATURE = 0.06;
 
@@ -459,12 +484,71 @@ function resolveUnknownWord(index: TitleIndex, token: string): string[] {
   return splitCompoundWord(index, token, { unknownLeft: true }) ?? [token];
 }
 
+/** What the ranking knows about the query as a whole when it scores one candidate. */
+interface QueryContext {
+  /** The best exact tier any candidate reaches (0: none lists the query). */
+  bestTier: number;
+  /** Highest log prior among candidates of the best exact tier. */
+  maxExactLogPrior: number;
+  /** Most titles with the query's head noun in one occupation (0: unknown head). */
+  maxHeadCount: number;
+  /** The head noun is a rank word ("Manager", "Supervisor"). */
+  rankHead: boolean;
+  /** The query is a generic bare word (`isGenericHead`). */
+  generic: boolean;
+}
+
+const RANK_WEIGHT_VECTOR = Float64Array.from(RANK_FEATURES, (name) => RANK_WEIGHTS[name]);
+const featureScratch = new Float64Array(RANK_FEATURES.length);
+
+/** Writes a candidate's ranking features into `out`, in `RANK_FEATURES` order. */
+function candidateFeatures(
+  index: TitleIndex,
+  space: Scratch,
+  id: number,
+  tier: number,
+  query: QueryContext,
+  out: Float64Array,
+): void {
+  out.fill(0);
+  out[0] = space.best0[id] ?? 0;
+  out[1] = space.best1[id] ?? 0;
+  out[2] = space.best2[id] ?? 0;
+  out[3] = space.profile[id] ?? 0;
+  const headCount = space.headCount[id] ?? 0;
+  if (query.maxHeadCount > 0) {
+    out[query.rankHead ? 5 : 4] = headCount / query.maxHeadCount;
+    if (headCount === 0) out[10] = 1;
+  }
+  if (((space.flags[id] ?? 0) & EXACT_PRIMARY) !== 0) out[6] = 1;
+  const logPrior = index.occupationLogPrior[id] ?? 0;
+  if (tier > 0) {
+    out[7] = 1;
+    out[8] = tier - query.bestTier;
+    const gap = logPrior - query.maxExactLogPrior;
+    out[9] = tier === query.bestTier ? gap : Math.min(0, gap);
+  }
+  out[11] = space.bayes[id] ?? 0;
+  out[12] = space.task[id] ?? 0;
+  out[query.generic ? 14 : 13] = logPrior;
+}
+
+function dot(a: Float64Array, b: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  return sum;
+}
+
+/** Receives every candidate's features (fitting scripts only, see `collectRankFeatures`). */
+type FeatureCollector = (occupation: number, features: Float64Array) => void;
+
 function rankTitle(
   index: TitleIndex,
   title: string,
   industry: Industry | undefined,
   skills: string[],
   limit: number,
+  collect?: FeatureCollector,
 ): Ranking | null {
   const analyzed = analyzeJobTitle(title);
   if (analyzed.tokens.length === 0) return null;
@@ -480,10 +564,10 @@ function rankTitle(
   const space = scratchFor(index);
   scoreProfiles(index, tokens, space);
   const maxHeadCount = scoreNearestTitles(index, tokens, headNoun, industry ? industryBit(industry) : 0, space);
-  if (w.task > 0) scoreTasks(index, tokens, space);
-  if (w.nb > 0) scoreNaiveBayes(index, tokens, headNoun, space);
+  scoreTasks(index, tokens, space);
+  scoreNaiveBayes(index, tokens, headNoun, space);
 
-  const headWeight = headNoun !== undefined && RANK_HEADS.has(headNoun) ? w.head * FEATURE_BOOSTS.rankHead : w.head;
+  const rankHead = headNoun !== undefined && RANK_HEADS.has(headNoun);
   // Exact tiers: an occupation whose own title the query is beats those listing it as another title.
   // An occupation whose own title holds the query ("Automotive Technician" in "Automotive Service
   // Technicians and Mechanics") stands with those listing it word for word, so the employment
@@ -505,6 +589,7 @@ function rankTitle(
     }
     if (tier === bestTier) maxExactLogPrior = Math.max(maxExactLogPrior, index.occupationLogPrior[id] ?? 0);
   }
+  const query: QueryContext = { bestTier, maxExactLogPrior, maxHeadCount, rankHead, generic };
   const industryGroups = industry ? INDUSTRY_MAJOR_GROUPS[industry] : [];
   // Keep only the best few candidates (insertion into a short sorted list beats sorting them all).
   const keep = Math.max(limit, 10);
@@ -520,29 +605,11 @@ function rankTitle(
     // kNN over individual titles: the nearest title dominates, the next two add evidence (an
     // occupation with several close titles beats one with a single lookalike), then pooled words,
     // head-noun frequency, the naive-Bayes posterior and the employment prior break the remaining ties.
-    let score =
-      (space.best0[id] ?? 0) +
-      w.second * (space.best1[id] ?? 0) +
-      w.third * (space.best2[id] ?? 0) +
-      w.profile * (space.profile[id] ?? 0);
-    if (maxHeadCount > 0) score += (headWeight * (space.headCount[id] ?? 0)) / maxHeadCount;
-    if ((flags & EXACT_PRIMARY) !== 0) score += w.exactPrimary;
-    // Among occupations listing the query word for word, P(title | occupation) is about equal, so
-    // the employment prior should decide ("Customer Service Representative": not court reporters);
-    // an occupation whose own title it is ("Order Clerks") wins over those listing it as another title.
     const tier = tierOf(flags);
-    if (tier > 0) {
-      if ((flags & EXACT) !== 0) exactSocs.add(index.occupations[id]?.code.slice(0, 7) ?? "");
-      score += w.exact + (tier === bestTier ? 0 : w.exactTier * (tier - bestTier));
-      if (tier === bestTier) score += w.exactPrior * ((index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
-      else score += w.exactPrior * Math.min(0, (index.occupationLogPrior[id] ?? 0) - maxExactLogPrior);
-    }
-    // The head noun names the role: an occupation none of whose titles share it rarely fits.
-    if (maxHeadCount > 0 && (space.headCount[id] ?? 0) === 0) score -= w.headMiss;
-    score += w.nb * (space.bayes[id] ?? 0);
-    score += w.task * (space.task[id] ?? 0);
-    // A generic bare word says little beyond its head noun: how many people hold each job counts more.
-    score += (generic ? w.genericPrior : w.prior) * (index.occupationLogPrior[id] ?? 0);
+    if (tier > 0 && (flags & EXACT) !== 0) exactSocs.add(index.occupations[id]?.code.slice(0, 7) ?? "");
+    candidateFeatures(index, space, id, tier, query, featureScratch);
+    collect?.(id, featureScratch);
+    let score = dot(featureScratch, RANK_WEIGHT_VECTOR);
     if (industryGroups.length > 0 && industryGroups.includes(index.occupations[id]?.code.slice(0, 2) ?? ""))
       score *= INDUSTRY_BOOST;
     if (score > topScore) {
@@ -792,8 +859,22 @@ export function selectTitleText(index: TitleIndex, written: string): string {
 
 /** As `selectTitleText`, with how many of the title's words a name cut-off dropped (the calibration reads it). */
 function selectTitleQuery(index: TitleIndex, written: string): { text: string; dropped: number } {
-  const [part, dropped] = selectTitlePart(index, splitJoinedCompounds(index, rewritePlatformTitles(written)));
-  return { text: joinSplitCompounds(index, part), dropped };
+  const [part, dropped] = selectTitlePart(index, splitJoinedCompounds(index, rewriteTypedTitles(written)));
+  return { text: dropInternWord(index, joinSplitCompounds(index, part)), dropped };
+}
+
+/**
+ * "Marketing Intern", "Software Developer Internship": an intern does the work the rest of the
+ * title names, so the word is dropped, as "trainee" is. Titles the indexes list with it keep it
+ * ("Pharmacy intern", "Civil Engineering Intern"), and so does "Intern" alone (a medical intern).
+ */
+function dropInternWord(index: TitleIndex, text: string): string {
+  if (!/\bintern/i.test(text) || isIndexedTitle(index, text)) return text;
+  const rest = text
+    .replace(/\b(?:summer\s+)?intern(?:s|ship)?\b/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return analyzeJobTitle(rest).tokens.length > 0 ? rest : text;
 }
 
 /**
@@ -905,6 +986,32 @@ export function describeTopMatch({
   const top = ranking?.head[0];
   if (!ranking || !top) return null;
   return { code: index.occupations[top.occupation]?.code ?? "", ...describeRanking(ranking, query.dropped) };
+}
+
+/**
+ * For fitting `RANK_WEIGHTS`: the features of the candidates for a title as written (its main
+ * reading), the best `limit` by the current weights plus every candidate `wanted` accepts.
+ */
+export function collectRankFeatures({
+  index,
+  title,
+  limit,
+  wanted,
+}: {
+  index: TitleIndex;
+  title: string;
+  limit: number;
+  wanted: (code: string) => boolean;
+}): { code: string; wanted: boolean; features: number[] }[] {
+  const seen: { code: string; wanted: boolean; score: number; features: number[] }[] = [];
+  rankTitle(index, selectTitleQuery(index, title).text, undefined, [], limit, (id, features) => {
+    const code = index.occupations[id]?.code ?? "";
+    seen.push({ code, wanted: wanted(code), score: dot(features, RANK_WEIGHT_VECTOR), features: [...features] });
+  });
+  seen.sort((a, b) => b.score - a.score);
+  return seen
+    .filter((candidate, position) => position < limit || candidate.wanted)
+    .map(({ code, wanted: isWanted, features }) => ({ code, wanted: isWanted, features }));
 }
 
 export function matchOccupations({

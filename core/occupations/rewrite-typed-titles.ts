@@ -1,0 +1,42 @@
+/**
+ * Titles people type today that the coding indexes and O*NET word differently, rewritten into
+ * the words they use for the same work:
+ * - platform and gig work: "Uber driver" is coded as a rideshare cab driver (Taxi Drivers),
+ *   "DoorDash driver" as a delivery driver, "Etsy seller" as an online merchant, "YouTuber" as a
+ *   blogger (Writers and Authors), "virtual assistant" as an administrative assistant;
+ * - running one's own company: "Founder", "Co-founder", "Entrepreneur", "Business owner" run the
+ *   business as its chief executive ("CEO & Founder" is a chief executive already). The Census
+ *   index's "Founder" is a foundry worker, and stays one when a word such as "brass" comes first;
+ * - a bare "Consultant", which the indexes only code with a field ("Consultant accounting"): on its
+ *   own it is a management consultant (Management Analysts), not a retail sales consultant;
+ * - "Agile coach", a scrum master's work (not a sports coach).
+ */
+const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
+  [/\b(?:uber|lyft|ride[\s-]?share|ride[\s-]?hailing|via)\s+(?:driver|operator)\b/gi, "rideshare cab driver"],
+  [
+    /\b(?:door\s?dash|grub\s?hub|insta\s?cart|post\s?mates|uber\s?eats|amazon\s+flex|gopuff|shipt|seamless|deliveroo|favor)(?:\s+delivery)?\s+(?:driver|courier|dasher|shopper|runner)\b/gi,
+    "delivery driver",
+  ],
+  [/\b(?:door\s?dasher|dasher)\b/gi, "delivery driver"],
+  [
+    /\b(?:etsy|ebay|amazon|shopify|poshmark|depop|mercari|online|e-?commerce|marketplace)\s+(?:seller|shop\s+owner|store\s+owner|vendor|reseller|merchant|business\s+owner)\b/gi,
+    "online merchant",
+  ],
+  [/\b(?:you\s?tuber|youtube\s+creator|vlogger|tik\s?toker|podcaster|streamer)\b/gi, "blogger"],
+  [/\bvirtual\s+(?:administrative\s+|executive\s+|personal\s+)?assistant\b/gi, "administrative assistant"],
+  [/^(\W*)(?:(?:co|start[\s-]?up|company|business|serial)[\s-]*)?(?:founder|entrepreneur)\b/gi, "$1chief executive"],
+  [/\s*(?:&|\band\b|\/|,)\s*(?:co[\s-]*)?founder\b/gi, ""],
+  [/\b(?:small\s+|sole\s+)?business\s+owner\b/gi, "chief executive"],
+  [
+    /^(\W*)(?:independent\s+|freelance\s+|self[\s-]employed\s+)?consultant\b(?=\s*(?:$|[-–—|,@(]|at\b))/gi,
+    "$1management consultant",
+  ],
+  [/\bagile\s+coach\b/gi, "scrum master"],
+];
+
+/** The title with the phrases above rewritten (see the module comment); other text unchanged. */
+export function rewriteTypedTitles(title: string): string {
+  let text = title;
+  for (const [pattern, replacement] of TYPED_TITLE_REWRITES) text = text.replace(pattern, replacement);
+  return text;
+}
