@@ -169,6 +169,16 @@ const TYPED: [string, string][] = [
   ["HR Intern", "13-1071.00"],
   ["Pharmacy Intern", "29-1051.00"],
   ["Civil Engineering Intern", "17-2051.00"],
+  // Lead workers: a level word first or last; a shift or store lead runs a shift.
+  ["Lead Carpenter", "47-2031.00"],
+  ["Lead Software Engineer", "15-1252.00"],
+  ["QA Lead", "15-1253.00"],
+  ["Shift Lead at Starbucks", "41-1011.00"],
+  ["Lead burner", "51-4121.00"],
+  // Two roles with a slash, one of them a title of its own.
+  ["Barista / Shift Supervisor", "35-3023.01"],
+  // A pair the indexes write apart is not joined: a restaurant crew member is not a military crewmember.
+  ["Crew Member, McDonald's", "35-3023.00"],
   // Spacing, compounds and spelling.
   ["skincare specialist", "39-5094.00"],
   ["skin care specialist", "39-5094.00"],

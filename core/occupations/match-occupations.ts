@@ -860,18 +860,27 @@ export function selectTitleText(index: TitleIndex, written: string): string {
 /** As `selectTitleText`, with how many of the title's words a name cut-off dropped (the calibration reads it). */
 function selectTitleQuery(index: TitleIndex, written: string): { text: string; dropped: number } {
   const [part, dropped] = selectTitlePart(index, splitJoinedCompounds(index, rewriteTypedTitles(written)));
-  return { text: dropInternWord(index, joinSplitCompounds(index, part)), dropped };
+  return { text: dropLevelWords(index, joinSplitCompounds(index, part)), dropped };
 }
 
 /**
- * "Marketing Intern", "Software Developer Internship": an intern does the work the rest of the
- * title names, so the word is dropped, as "trainee" is. Titles the indexes list with it keep it
- * ("Pharmacy intern", "Civil Engineering Intern"), and so does "Intern" alone (a medical intern).
+ * Level words that say how far along someone is in the work the rest of the title names, dropped
+ * as "senior" and "trainee" are (SOC codes lead workers and interns with the work they do):
+ * - "intern" anywhere ("Marketing Intern", "Software Developer Internship");
+ * - "lead" first or last ("Lead Cashier", "Tech Lead", "Warehouse Lead"). Titles rarely end in
+ *   it otherwise, and as a metal word it drew "Shift Lead" to metal casting. A shift, store or
+ *   floor lead runs a shift, as the Census codes a "Shift leader": read as a supervisor; "Crew
+ *   lead" and "Team lead" as the indexes' "Crew leader" and "Team leader".
+ * Titles the indexes list with the word keep it ("Pharmacy intern", "Lead burner"), and so does
+ * the word alone ("Intern": a medical intern).
  */
-function dropInternWord(index: TitleIndex, text: string): string {
-  if (!/\bintern/i.test(text) || isIndexedTitle(index, text)) return text;
+function dropLevelWords(index: TitleIndex, text: string): string {
+  if (!/\b(?:intern|lead)/i.test(text) || isIndexedTitle(index, text)) return text;
   const rest = text
     .replace(/\b(?:summer\s+)?intern(?:s|ship)?\b/gi, " ")
+    .replace(/\b(shift|store|floor|line|dock|stock)\s+lead\s*$/i, "$1 supervisor")
+    .replace(/\b(crew|team)\s+lead\s*$/i, "$1 leader")
+    .replace(/^\s*lead\b(?!\s+gen)|\blead\s*$/gi, " ")
     .replace(/\s+/g, " ")
     .trim();
   return analyzeJobTitle(rest).tokens.length > 0 ? rest : text;
@@ -900,18 +909,20 @@ function splitJoinedCompounds(index: TitleIndex, text: string): string {
 
 /**
  * Joins two words written apart that titles write as one ("book keeper" → "bookkeeper", "skin
- * care" → "skincare", "fire fighter" → "firefighter") when the joined word is an indexed title word.
+ * care" → "skincare", "fire fighter" → "firefighter") when the joined word is an indexed title word
+ * and neither the title nor the pair is indexed as written ("Crew member" stays: the Census
+ * codes it, in restaurants, as fast-food work; "Crewmember" is a military title).
  */
 function joinSplitCompounds(index: TitleIndex, text: string): string {
   const words = text.split(/\s+/);
-  if (words.length < 2) return text;
+  if (words.length < 2 || isIndexedTitle(index, text)) return text;
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const first = words[i] ?? "";
     const second = words[i + 1];
     if (second !== undefined && /^[a-z]{2,}$/i.test(first) && /^[a-z]{2,}$/i.test(second)) {
       const joined = tokenizeJobTitle(`${first}${second}`)[0];
-      if (joined !== undefined && index.wordIds.has(joined)) {
+      if (joined !== undefined && index.wordIds.has(joined) && !isIndexedTitle(index, `${first} ${second}`)) {
         out.push(`${first}${second}`);
         i++;
         continue;
@@ -953,7 +964,10 @@ function rankBestReading(
     // Other readings (the index's word order; each of two roles written with a slash) win only
     // when they fit clearly better than the title as written.
     const inverted = invertedReading(index, text);
-    for (const reading of [...(inverted === null ? [] : [inverted]), ...slashReadings(index, text)]) {
+    for (const reading of [
+      ...(inverted === null ? [] : [inverted]),
+      ...slashReadings(index, text, (part) => isIndexedTitle(index, part)),
+    ]) {
       const other = rankTitle(index, reading, industry, skills, limit);
       if (!other) continue;
       for (const candidate of other.head) candidate.score *= INVERTED_READING_DISCOUNT;

@@ -30,16 +30,23 @@ export function invertedReading(index: TitleIndex, text: string): string | null 
 
 /**
  * A title naming two roles ("Receptionist/Admin Assistant", "Barista / Shift Lead"): each role
- * alone is another reading, when the second starts with a capital and both end in a word that
- * heads many indexed titles. Empty when the title has no such pair.
+ * alone is another reading, when the second starts with a capital and each ends in a word that
+ * heads many indexed titles or is an indexed title itself ("Barista"). Empty when the title has no
+ * such pair.
  */
-export function slashReadings(index: TitleIndex, text: string): string[] {
+export function slashReadings(
+  index: TitleIndex,
+  text: string,
+  isIndexedTitle: (part: string) => boolean = () => false,
+): string[] {
   const parts = text.split("/").map((part) => part.trim());
   if (parts.length !== 2 || parts.some((part) => part === "")) return [];
   // Two roles are written as titles: "Receptionist/Admin Assistant". The coding indexes use the
   // slash inside one role, in lower case ("Slicing machine operator/tender", "Host/hostess").
   if (!/^\p{Lu}/u.test(parts[1] ?? "")) return [];
-  return parts.every((part) => headsManyTitles(index, part.split(/\s+/).at(-1) ?? "")) ? parts : [];
+  return parts.every((part) => headsManyTitles(index, part.split(/\s+/).at(-1) ?? "") || isIndexedTitle(part))
+    ? parts
+    : [];
 }
 
 /** Whether `word` (one word once normalised) heads at least `INVERTED_HEAD_MIN_TITLES` indexed titles. */
