@@ -163,6 +163,7 @@ const TYPED: [string, string][] = [
   ["Consultant", "13-1111.00"],
   ["Independent Consultant - Acme", "13-1111.00"],
   ["Agile Coach", "15-1299.09"],
+  ["Tech Lead", "15-1252.00"],
   // An intern does the work the rest of the title names; titles the indexes list with it keep it.
   ["Software Developer Intern", "15-1252.00"],
   ["Business Analyst Intern", "13-1111.00"],

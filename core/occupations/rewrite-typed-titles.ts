@@ -9,7 +9,8 @@
  *   index's "Founder" is a foundry worker, and stays one when a word such as "brass" comes first;
  * - a bare "Consultant", which the indexes only code with a field ("Consultant accounting"): on its
  *   own it is a management consultant (Management Analysts), not a retail sales consultant;
- * - "Agile coach", a scrum master's work (not a sports coach).
+ * - "Agile coach", a scrum master's work (not a sports coach), and "Tech lead", the lead of a
+ *   software team (not an automotive technician).
  */
 const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:uber|lyft|ride[\s-]?share|ride[\s-]?hailing|via)\s+(?:driver|operator)\b/gi, "rideshare cab driver"],
@@ -32,6 +33,7 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
     "$1management consultant",
   ],
   [/\bagile\s+coach\b/gi, "scrum master"],
+  [/^(\W*)tech(?:nical)?\s+lead(?:er)?\b/gi, "$1lead software engineer"],
 ];
 
 /** The title with the phrases above rewritten (see the module comment); other text unchanged. */
