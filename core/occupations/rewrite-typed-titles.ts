@@ -9,6 +9,15 @@
  *   index's "Founder" is a foundry worker, and stays one when a word such as "brass" comes first;
  * - a bare "Consultant", which the indexes only code with a field ("Consultant accounting"): on its
  *   own it is a management consultant (Management Analysts), not a retail sales consultant;
+ * - chief officers of one function, who direct that function: a CMO or chief marketing officer
+ *   (O*NET's "CMO" is a continuous mining machine operator), a CHRO or chief people officer, a
+ *   chief revenue officer;
+ * - a vice president of a function directs it ("VP of Engineering" → "director of engineering",
+ *   Architectural and Engineering Managers; it went to Chief Executives or Education
+ *   Administrators); "Vice President" alone stays a chief executive;
+ * - software-team and platform titles: a product owner does a product manager's work; a data
+ *   labeller or annotator keys data; a consultant or administrator of SAP, Salesforce, Oracle… is an
+ *   ERP consultant (Computer Systems Analysts);
  * - "Agile coach", a scrum master's work (not a sports coach), and "Tech lead", the lead of a
  *   software team (not an automotive technician).
  */
@@ -34,6 +43,19 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   ],
   [/\bagile\s+coach\b/gi, "scrum master"],
   [/^(\W*)tech(?:nical)?\s+lead(?:er)?\b/gi, "$1lead software engineer"],
+  [/\b(?:cmo|chief\s+marketing\s+officer)\b/gi, "marketing director"],
+  [/\b(?:chro|chief\s+(?:human\s+resources?|hr|people)\s+officer)\b/gi, "human resources director"],
+  [/\bchief\s+(?:revenue|sales|commercial)\s+officer\b/gi, "sales director"],
+  [
+    /^(\W*)(?:senior\s+|executive\s+|assistant\s+)?(?:s|e|a)?(?:vp|vice\s+president)\s*(?:,|-|–|of\b|for\b)?\s*(?=\w)/gi,
+    "$1director of ",
+  ],
+  [/\bproduct\s+owner\b/gi, "product manager"],
+  [/\bdata\s+(?:labell?er|annotator|tagger)\b/gi, "data entry keyer"],
+  [
+    /\b(?:sap|salesforce|oracle|workday|netsuite|servicenow|dynamics)\s+(?:functional\s+|technical\s+)?(?:consultant|analyst|administrator|admin|specialist)\b/gi,
+    "erp consultant",
+  ],
 ];
 
 /** The title with the phrases above rewritten (see the module comment); other text unchanged. */
