@@ -183,6 +183,10 @@ const TYPED: [string, string][] = [
   ["HR Intern", "13-1071.00"],
   ["Pharmacy Intern", "29-1051.00"],
   ["Civil Engineering Intern", "17-2051.00"],
+  // Apprentices with their trade, as the Census codes them; a title O*NET lists as written keeps its code.
+  ["Apprentice Welder", "51-4121.00"],
+  ["Carpenter Apprentice", "47-2031.00"],
+  ["Electrician Apprentice", "47-3013.00"],
   // Lead workers: a level word first or last; a shift or store lead runs a shift.
   ["Lead Carpenter", "47-2031.00"],
   ["Lead Software Engineer", "15-1252.00"],

@@ -866,7 +866,8 @@ function selectTitleQuery(index: TitleIndex, written: string): { text: string; d
 /**
  * Level words that say how far along someone is in the work the rest of the title names, dropped
  * as "senior" and "trainee" are (SOC codes lead workers and interns with the work they do):
- * - "intern" anywhere ("Marketing Intern", "Software Developer Internship");
+ * - "intern" and "apprentice" anywhere ("Marketing Intern", "Software Developer Internship",
+ *   "Apprentice boilermaker": the Census codes apprentices with their trade);
  * - "lead" first or last ("Lead Cashier", "Tech Lead", "Warehouse Lead"). Titles rarely end in
  *   it otherwise, and as a metal word it drew "Shift Lead" to metal casting. A shift, store or
  *   floor lead runs a shift, as the Census codes a "Shift leader": read as a supervisor; "Crew
@@ -875,9 +876,10 @@ function selectTitleQuery(index: TitleIndex, written: string): { text: string; d
  * the word alone ("Intern": a medical intern).
  */
 function dropLevelWords(index: TitleIndex, text: string): string {
-  if (!/\b(?:intern|lead)/i.test(text) || isIndexedTitle(index, text)) return text;
+  if (!/\b(?:intern|lead|apprentice)/i.test(text) || isIndexedTitle(index, text)) return text;
   const rest = text
     .replace(/\b(?:summer\s+)?intern(?:s|ship)?\b/gi, " ")
+    .replace(/\bapprentice\b/gi, " ")
     .replace(/\b(shift|store|floor|line|dock|stock)\s+lead\s*$/i, "$1 supervisor")
     .replace(/\b(crew|team)\s+lead\s*$/i, "$1 leader")
     .replace(/^\s*lead\b(?!\s+gen)|\blead\s*$/gi, " ")
