@@ -183,6 +183,11 @@ const TYPED: [string, string][] = [
   ["HR Intern", "13-1071.00"],
   ["Pharmacy Intern", "29-1051.00"],
   ["Civil Engineering Intern", "17-2051.00"],
+  // A leading level word: not a school principal.
+  ["Principal Product Manager", "11-2021.00"],
+  ["Staff Software Engineer", "15-1252.00"],
+  ["Principal Consultant", "13-1111.00"],
+  ["Principal", "11-9032.00"],
   // Apprentices with their trade, as the Census codes them; a title O*NET lists as written keeps its code.
   ["Apprentice Welder", "51-4121.00"],
   ["Carpenter Apprentice", "47-2031.00"],

@@ -38,7 +38,7 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\s*(?:&|\band\b|\/|,)\s*(?:co[\s-]*)?founder\b/gi, ""],
   [/\b(?:small\s+|sole\s+)?business\s+owner\b/gi, "chief executive"],
   [
-    /^(\W*)(?:independent\s+|freelance\s+|self[\s-]employed\s+)?consultant\b(?=\s*(?:$|[-–—|,@(]|at\b))/gi,
+    /^(\W*)(?:(?:independent|freelance|self[\s-]employed|senior|principal|lead|staff|associate)\s+)?consultant\b(?=\s*(?:$|[-–—|,@(]|at\b))/gi,
     "$1management consultant",
   ],
   [/\bagile\s+coach\b/gi, "scrum master"],
