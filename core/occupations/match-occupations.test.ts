@@ -110,6 +110,12 @@ const TYPED: [string, string][] = [
   ["Software Engineer @ Google, Mountain View, CA", "15-1252.00"],
   ["Cashier at Target, Chicago, IL", "41-2011.00"],
   ["Electrician - Company Name, City, State", "47-2111.00"],
+  // An employer whose name is made of title words, after an indexed title and a comma.
+  ["Project Manager, Turner Construction Company, Seattle", "13-1082.00"],
+  ["Security Officer, Allied Universal", "33-9032.00"],
+  ["Line Cook, The Cheesecake Factory, Dallas TX", "35-2014.00"],
+  // The indexes' own comma order stays one title.
+  ["Manager, Operations", "11-1021.00"],
   // Credentials and abbreviations.
   ["LPN", "29-2061.00"],
   ["LVN", "29-2061.00"],

@@ -944,6 +944,17 @@ function selectTitlePart(index: TitleIndex, title: string): [text: string, dropp
   if (parts.segments.length === 0) return [title, 0];
   if (!parts.noisy) return trimForeignTail(index, title);
   if (isIndexedTitle(index, parts.cleaned)) return [parts.cleaned, 0];
+  // "Project Manager, Turner Construction Company, Seattle": a resume line, title first, then an
+  // employer whose name is made of title words. When the first segment is an indexed title and the
+  // line has two commas or more, or what follows holds two capitalised words, it is the title.
+  const [first, ...rest] = parts.segments;
+  if (
+    first !== undefined &&
+    rest.length > 0 &&
+    isIndexedTitle(index, first) &&
+    ((title.match(/,/g)?.length ?? 0) >= 2 || rest.some((text) => (text.match(/\b\p{Lu}/gu)?.length ?? 0) >= 2))
+  )
+    return [first, 0];
   // "Manager, Operations": when no segment holds a foreign word (a name), the commas belong to the title.
   if (
     !parts.strongSeparator &&
