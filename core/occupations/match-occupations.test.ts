@@ -208,6 +208,14 @@ const TYPED: [string, string][] = [
   ["Barista / Shift Supervisor", "35-3023.01"],
   // A pair the indexes write apart is not joined: a restaurant crew member is not a military crewmember.
   ["Crew Member, McDonald's", "35-3023.00"],
+  // The words of the UK, Ireland, Australia and India for the same work.
+  ["HGV Driver", "53-3032.00"],
+  ["Kitchen Porter", "35-9021.00"],
+  ["Care Worker", "31-1122.00"],
+  ["Child Care Worker", "39-9011.00"],
+  ["Head Teacher", "11-9032.00"],
+  ["Managing Director", "11-1011.00"],
+  ["Telecaller", "41-9041.00"],
   // Spacing, compounds and spelling.
   ["skincare specialist", "39-5094.00"],
   ["skin care specialist", "39-5094.00"],

@@ -58,9 +58,39 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   ],
 ];
 
+/**
+ * Words visitors from the countries the site has pages for (the UK, Ireland, Australia, India…)
+ * use for work the indexes name in American English: a lorry or HGV driver drives a tractor-trailer
+ * truck, a kitchen porter washes dishes, a care worker or carer is a personal care aide, a head
+ * teacher is a school principal, a managing director a chief executive, a telecaller a
+ * telemarketer. Spellings such as "programme" and "tyre" too, where a spelling fix does not reach.
+ */
+const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
+  [/\b(?:hgv|lgv)(?:\s*(?:class\s*)?[12])?\s+driver\b/gi, "tractor trailer truck driver"],
+  [/\blorry\b/gi, "truck"],
+  [/\b(?:bin\s*man|bin\s+collector|dust\s*man)\b/gi, "refuse collector"],
+  [/\bkitchen\s+porter\b/gi, "dishwasher"],
+  [/\bcommis\s+chef\b/gi, "line cook"],
+  [/\b(?:pharmacy\s+dispenser|dispensing\s+assistant)\b/gi, "pharmacy technician"],
+  [/\bhealth\s*care\s+assistant\b/gi, "nursing assistant"],
+  [
+    /^(\W*)(?:(?:domiciliary|home|residential|social|senior)\s+)?(?:care\s+(?:worker|assistant)|carer|support\s+worker)\b/gi,
+    "$1personal care aide",
+  ],
+  [/\bnursery\s+nurse\b/gi, "childcare worker"],
+  [/\b(?:head\s*teacher|head\s*master|head\s*mistress)\b/gi, "school principal"],
+  [/\bmanaging\s+director\b/gi, "chief executive"],
+  [/\bau\s+pair\b/gi, "nanny"],
+  [/\btele\s?caller\b/gi, "telemarketer"],
+  [/\bshop\s+assistant\b/gi, "retail sales associate"],
+  [/\bprogramme\b/gi, "program"],
+  [/\btyres?\b/gi, "tire"],
+];
+
 /** The title with the phrases above rewritten (see the module comment); other text unchanged. */
 export function rewriteTypedTitles(title: string): string {
   let text = title;
-  for (const [pattern, replacement] of TYPED_TITLE_REWRITES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of [...TYPED_TITLE_REWRITES, ...COMMONWEALTH_REWRITES])
+    text = text.replace(pattern, replacement);
   return text;
 }
