@@ -179,6 +179,10 @@ const TYPED: [string, string][] = [
   ["Senior Vice President, Finance", "11-3031.00"],
   ["Vice President", "11-1011.00"],
   ["Product Owner", "11-2021.00"],
+  ["Demand Generation Manager", "11-2021.00"],
+  ["Growth Hacker", "13-1161.00"],
+  ["Airbnb Host", "11-9081.00"],
+  ["Self-employed Carpenter", "47-2031.00"],
   ["Data Labeler", "43-9021.00"],
   ["SAP Consultant", "15-1211.00"],
   ["Salesforce Administrator", "15-1211.00"],
@@ -387,6 +391,12 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
       const [top, ...rest] = matchOccupations({ index, title, limit: 10 }).matches;
       for (const match of rest) expect(match.confidence).toBeLessThanOrEqual(top?.confidence ?? 0);
     }
+  });
+
+  it("matches no occupation for a status that is not a job, so the visitor is asked for a title", () => {
+    for (const title of ["Unemployed", "Retired", "Student", "Stay at home mom", "Self-Employed", "N/A"])
+      expect(matchOccupations({ index, title }).matches).toEqual([]);
+    expect(matchOccupations({ index, title: "Retired Teacher" }).matches[0]?.code.slice(0, 2)).toBe("25");
   });
 
   it("returns no matches and is not sure for an empty title", () => {

@@ -21,7 +21,7 @@ import { industryBit } from "./coding-index";
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
 import type { Ranking } from "./ranking";
-import { rewriteTypedTitles } from "./rewrite-typed-titles";
+import { describesNoJob, rewriteTypedTitles } from "./rewrite-typed-titles";
 import { preferRoleOccupations } from "./role-words";
 import { splitTitleNoise } from "./strip-title-noise";
 import {
@@ -1058,7 +1058,7 @@ export function matchOccupations({
   skills?: string[];
   limit?: number;
 }): MatchResult {
-  if (limit <= 0) return { matches: [], sureEnough: false };
+  if (limit <= 0 || describesNoJob(title)) return { matches: [], sureEnough: false };
   const query = selectTitleQuery(index, title);
   const ranking = rankBestReading(index, query.text, industry, skills, limit);
   if (!ranking || ranking.head.length === 0) return { matches: [], sureEnough: false };

@@ -3,7 +3,8 @@
  * the words they use for the same work:
  * - platform and gig work: "Uber driver" is coded as a rideshare cab driver (Taxi Drivers),
  *   "DoorDash driver" as a delivery driver, "Etsy seller" as an online merchant, "YouTuber" as a
- *   blogger (Writers and Authors), "virtual assistant" as an administrative assistant;
+ *   blogger (Writers and Authors), and so is a content creator, "virtual assistant" as an
+ *   administrative assistant, an Airbnb host as a lodging manager, a TaskRabbit tasker as a handyman;
  * - running one's own company: "Founder", "Co-founder", "Entrepreneur", "Business owner" run the
  *   business as its chief executive ("CEO & Founder" is a chief executive already). The Census
  *   index's "Founder" is a foundry worker, and stays one when a word such as "brass" comes first;
@@ -15,6 +16,9 @@
  * - a vice president of a function directs it ("VP of Engineering" → "director of engineering",
  *   Architectural and Engineering Managers; it went to Chief Executives or Education
  *   Administrators); "Vice President" alone stays a chief executive;
+ * - marketing words other fields use otherwise: demand or lead generation (not power
+ *   generation), a growth hacker (not a tree hacker), paid media (advertising);
+ * - "self-employed" before a title says how, not what: dropped;
  * - software-team and platform titles: a product owner does a product manager's work; a data
  *   labeller or annotator keys data; a consultant or administrator of SAP, Salesforce, Oracle… is an
  *   ERP consultant (Computer Systems Analysts);
@@ -29,10 +33,16 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   ],
   [/\b(?:door\s?dasher|dasher)\b/gi, "delivery driver"],
   [
-    /\b(?:etsy|ebay|amazon|shopify|poshmark|depop|mercari|online|e-?commerce|marketplace)\s+(?:seller|shop\s+owner|store\s+owner|vendor|reseller|merchant|business\s+owner)\b/gi,
+    /\b(?:etsy|ebay|amazon|shopify|poshmark|depop|mercari|online|e-?commerce|marketplace)\s+(?:fba\s+)?(?:seller|shop\s+owner|store\s+owner|vendor|reseller|merchant|business\s+owner)\b/gi,
     "online merchant",
   ],
-  [/\b(?:you\s?tuber|youtube\s+creator|vlogger|tik\s?toker|podcaster|streamer)\b/gi, "blogger"],
+  [
+    /\b(?:you\s?tuber|youtube\s+creator|vlogger|tik\s?toker|podcaster|streamer|(?:digital\s+|ugc\s+)?content\s+creator)\b/gi,
+    "blogger",
+  ],
+  [/\b(?:airbnb|vacation\s+rental|short[\s-]term\s+rental)\s+host\b/gi, "lodging manager"],
+  [/\btask\s?rabbit(?:\s+tasker)?\b|\btasker\b/gi, "handyman"],
+  [/\bdrop\s?shipper\b/gi, "online merchant"],
   [/\bvirtual\s+(?:administrative\s+|executive\s+|personal\s+)?assistant\b/gi, "administrative assistant"],
   [/^(\W*)(?:(?:co|start[\s-]?up|company|business|serial)[\s-]*)?(?:founder|entrepreneur)\b/gi, "$1chief executive"],
   [/\s*(?:&|\band\b|\/|,)\s*(?:co[\s-]*)?founder\b/gi, ""],
@@ -51,6 +61,10 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
     "$1director of ",
   ],
   [/\bproduct\s+owner\b/gi, "product manager"],
+  [/\b(?:demand|lead)\s+gen(?:eration)?\b/gi, "marketing"],
+  [/\bgrowth\s+hacker\b/gi, "marketing specialist"],
+  [/\bpaid\s+media\b/gi, "advertising"],
+  [/\bself[\s-]employed\s+(?=\w)/gi, ""],
   [/\bdata\s+(?:labell?er|annotator|tagger)\b/gi, "data entry keyer"],
   [
     /\b(?:sap|salesforce|oracle|workday|netsuite|servicenow|dynamics)\s+(?:functional\s+|technical\s+)?(?:consultant|analyst|administrator|admin|specialist)\b/gi,
@@ -93,4 +107,17 @@ export function rewriteTypedTitles(title: string): string {
   for (const [pattern, replacement] of [...TYPED_TITLE_REWRITES, ...COMMONWEALTH_REWRITES])
     text = text.replace(pattern, replacement);
   return text;
+}
+
+/**
+ * A status rather than a job ("Unemployed", "Retired", "Student", "Stay-at-home mom"): no occupation
+ * fits, and the visitor is asked for a job title instead of being shown a lookalike (explosives
+ * workers for "Unemployed", through "employ").
+ */
+const NO_JOB =
+  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
+
+/** True when the whole title is a status, not a job (`NO_JOB`). */
+export function describesNoJob(title: string): boolean {
+  return NO_JOB.test(title);
 }
