@@ -41,7 +41,7 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
     "blogger",
   ],
   [/\b(?:airbnb|vacation\s+rental|short[\s-]term\s+rental)\s+host\b/gi, "lodging manager"],
-  [/\btask\s?rabbit(?:\s+tasker)?\b|\btasker\b/gi, "handyman"],
+  [/\btask\s?rabbit(?:\s+tasker)?\b/gi, "handyman"],
   [/\bdrop\s?shipper\b/gi, "online merchant"],
   [/\bvirtual\s+(?:administrative\s+|executive\s+|personal\s+)?assistant\b/gi, "administrative assistant"],
   [/^(\W*)(?:(?:co|start[\s-]?up|company|business|serial)[\s-]*)?(?:founder|entrepreneur)\b/gi, "$1chief executive"],
