@@ -186,6 +186,7 @@ const TYPED: [string, string][] = [
   ["Data Labeler", "43-9021.00"],
   ["SAP Consultant", "15-1211.00"],
   ["Salesforce Administrator", "15-1211.00"],
+  ["FP&A Analyst", "13-2051.00"],
   ["Continuous Mining Machine Operator", "47-5041.00"],
   // An intern does the work the rest of the title names; titles the indexes list with it keep it.
   ["Software Developer Intern", "15-1252.00"],

@@ -21,7 +21,8 @@
  * - "self-employed" before a title says how, not what: dropped;
  * - software-team and platform titles: a product owner does a product manager's work; a data
  *   labeller or annotator keys data; a consultant or administrator of SAP, Salesforce, Oracle… is an
- *   ERP consultant (Computer Systems Analysts);
+ *   ERP consultant (Computer Systems Analysts); FP&A (financial planning and analysis) is finance work (not a
+ *   family physician's "FP");
  * - "Agile coach", a scrum master's work (not a sports coach), and "Tech lead", the lead of a
  *   software team (not an automotive technician).
  */
@@ -66,6 +67,7 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\bpaid\s+media\b/gi, "advertising"],
   [/\bself[\s-]employed\s+(?=\w)/gi, ""],
   [/\bdata\s+(?:labell?er|annotator|tagger)\b/gi, "data entry keyer"],
+  [/\bfp\s*&\s*a\b/gi, "financial"],
   [
     /\b(?:sap|salesforce|oracle|workday|netsuite|servicenow|dynamics)\s+(?:functional\s+|technical\s+)?(?:consultant|analyst|administrator|admin|specialist)\b/gi,
     "erp consultant",
