@@ -20,9 +20,9 @@
  *   generation), a growth hacker (not a tree hacker), paid media (advertising);
  * - "self-employed" before a title says how, not what: dropped;
  * - software-team and platform titles: a product owner does a product manager's work; a data
- *   labeller or annotator keys data; a consultant or administrator of SAP, Salesforce, Oracle… is an
- *   ERP consultant (Computer Systems Analysts); FP&A (financial planning and analysis) is finance work (not a
- *   family physician's "FP");
+ *   labeller or annotator keys data; a consultant or administrator of SAP, Salesforce, Oracle… is
+ *   an ERP consultant (Computer Systems Analysts); FP&A (financial planning and analysis) is
+ *   finance work (not a family physician's "FP");
  * - "Agile coach", a scrum master's work (not a sports coach), and "Tech lead", the lead of a
  *   software team (not an automotive technician).
  */
