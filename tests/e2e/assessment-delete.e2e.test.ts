@@ -50,7 +50,9 @@ describe("deleting a result on a phone", () => {
     });
     const { page } = creator;
     const id = await createThroughManualForm(page);
-    const button = page.getByRole("button", { name: "Delete this assessment" });
+    // The button is first an inert stand-in, replaced once the dialog's code has loaded: wait for
+    // the live one (it announces its dialog), so the element does not change under the next steps.
+    const button = page.locator('button[aria-haspopup="dialog"]', { hasText: "Delete this assessment" });
     await button.waitFor();
     await page.screenshot({ path: "tmp/screenshots/result-delete-390.png", fullPage: false });
     await button.scrollIntoViewIfNeeded();
