@@ -132,6 +132,7 @@ const TYPED: [string, string][] = [
   ["PM", "13-1082.00"],
   ["VP Sales", "11-2022.00"],
   ["CFO", "11-1011.00"],
+  ["CTO", "11-1011.00"],
   // Seniority and level words keep the occupation; head/chief move to supervisors as the indexes do.
   ["Junior Accountant", "13-2011.00"],
   ["Sr. Electrician", "47-2111.00"],
@@ -174,8 +175,6 @@ const TYPED: [string, string][] = [
   ["CHRO", "11-3121.00"],
   ["Chief People Officer", "11-3121.00"],
   ["Chief Revenue Officer", "11-2022.00"],
-  ["CTO", "11-3021.00"],
-  ["Chief Technology Officer (CTO)", "11-3021.00"],
   ["VP of Engineering", "11-9041.00"],
   ["Senior Vice President, Finance", "11-3031.00"],
   ["Vice President", "11-1011.00"],

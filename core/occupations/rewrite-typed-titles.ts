@@ -12,8 +12,7 @@
  *   own it is a management consultant (Management Analysts), not a retail sales consultant;
  * - chief officers of one function, who direct that function: a CMO or chief marketing officer
  *   (O*NET's "CMO" is a continuous mining machine operator), a CHRO or chief people officer, a
- *   chief revenue officer, a CTO or chief technology officer (the Census codes it to Computer and
- *   Information Systems Managers; it went to Chief Executives);
+ *   chief revenue officer;
  * - a vice president of a function directs it ("VP of Engineering" → "director of engineering",
  *   Architectural and Engineering Managers; it went to Chief Executives or Education
  *   Administrators); "Vice President" alone stays a chief executive;
@@ -58,7 +57,6 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:cmo|chief\s+marketing\s+officer)\b/gi, "marketing director"],
   [/\b(?:chro|chief\s+(?:human\s+resources?|hr|people)\s+officer)\b/gi, "human resources director"],
   [/\bchief\s+(?:revenue|sales|commercial)\s+officer\b/gi, "sales director"],
-  [/\b(?:cto|chief\s+(?:technology|technical)\s+officer)\b/gi, "information technology director"],
   [
     /^(\W*)(?:senior\s+|executive\s+|assistant\s+)?(?:s|e|a)?(?:vp|vice\s+president)\s*(?:,|-|–|of\b|for\b)?\s*(?=\w)/gi,
     "$1director of ",
