@@ -170,6 +170,8 @@ const TYPED: [string, string][] = [
   ["Independent Consultant - Acme", "13-1111.00"],
   ["Agile Coach", "15-1299.09"],
   ["Tech Lead", "15-1252.00"],
+  ["SRE", "15-1252.00"],
+  ["Senior Site Reliability Engineer", "15-1252.00"],
   ["CMO", "11-2021.00"],
   ["Chief Marketing Officer", "11-2021.00"],
   ["CHRO", "11-3121.00"],

@@ -24,7 +24,10 @@
  *   an ERP consultant (Computer Systems Analysts); FP&A (financial planning and analysis) is
  *   finance work (not a family physician's "FP");
  * - "Agile coach", a scrum master's work (not a sports coach), and "Tech lead", the lead of a
- *   software team (not an automotive technician).
+ *   software team (not an automotive technician);
+ * - a site reliability engineer (SRE) keeps software services running, as a DevOps engineer does:
+ *   O*NET lists the title under Software Developers and under Validation Engineers, whose many
+ *   other "reliability engineer" titles (equipment reliability) outweighed the larger occupation.
  */
 const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:uber|lyft|ride[\s-]?share|ride[\s-]?hailing|via)\s+(?:driver|operator)\b/gi, "rideshare cab driver"],
@@ -54,6 +57,7 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   ],
   [/\bagile\s+coach\b/gi, "scrum master"],
   [/^(\W*)tech(?:nical)?\s+lead(?:er)?\b/gi, "$1lead software engineer"],
+  [/\b(?:sre|site\s+reliability\s+engineer)\b(?!\s*(?:manager|director|head|lead))/gi, "devops engineer"],
   [/\b(?:cmo|chief\s+marketing\s+officer)\b/gi, "marketing director"],
   [/\b(?:chro|chief\s+(?:human\s+resources?|hr|people)\s+officer)\b/gi, "human resources director"],
   [/\bchief\s+(?:revenue|sales|commercial)\s+officer\b/gi, "sales director"],
