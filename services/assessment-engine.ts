@@ -5,6 +5,7 @@ import {
   type ExposureAssessment,
 } from "../core/exposure/assess-exposure";
 import { prepareExposureData, profileOccupation } from "../core/exposure/exposure-data";
+import { weighDuties } from "../core/exposure/duty-evidence";
 import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
 import { searchOccupations, type OccupationSuggestion } from "../core/occupations/search-occupations";
@@ -90,14 +91,19 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       title,
       industry,
       skills,
+      duties = [],
       limit = MATCH_CANDIDATE_LIMIT,
     }: {
       title: string;
       industry?: Industry;
       skills?: string[];
+      /** The visitor's duty lines (resume bullets, main responsibilities): weighed against each candidate's tasks. */
+      duties?: readonly string[];
       limit?: number;
     }): MatchResult {
-      return matchOccupations({ index: load().index, title, industry, skills, limit });
+      const { dataset, index } = load();
+      const result = matchOccupations({ index, title, industry, skills, limit });
+      return duties.length === 0 ? result : weighDuties({ dataset, result, duties });
     },
 
     /**

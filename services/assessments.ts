@@ -385,7 +385,7 @@ export function createAssessmentsService({
         const skills = local.skills.slice(0, MAX_SKILLS);
         const years = local.yearsOfExperience ?? undefined;
         const match = local.jobTitle
-          ? engine.matchTitle({ title: local.jobTitle, industry: local.industry, skills })
+          ? engine.matchTitle({ title: local.jobTitle, industry: local.industry, skills, duties: bullets })
           : null;
         const location = local.location
           ? [local.location.city, local.location.region].filter(Boolean).join(", ")
@@ -429,7 +429,7 @@ export function createAssessmentsService({
         const skills = dedupe(input.skills.split(/[,\n]/)).slice(0, MAX_SKILLS);
         if (skills.length === 0) throw new ServiceError({ status: 400, message: "Skills are required" });
         const bullets = splitResponsibilities(input.responsibilities).slice(0, MAX_RESPONSIBILITIES);
-        const match = engine.matchTitle({ title: input.jobTitle, industry: input.industry, skills });
+        const match = engine.matchTitle({ title: input.jobTitle, industry: input.industry, skills, duties: bullets });
         const prepared: Prepared = {
           jobTitle: input.jobTitle,
           industry: input.industry,
@@ -600,7 +600,12 @@ function refineWithReading({
   let jobTitle = prepared.jobTitle;
   const aiTitle = reading.profile.jobTitle?.trim();
   if (aiTitle) {
-    const candidate = engine.matchTitle({ title: aiTitle, industry: prepared.industry, skills });
+    const candidate = engine.matchTitle({
+      title: aiTitle,
+      industry: prepared.industry,
+      skills,
+      duties: prepared.bullets,
+    });
     const localTop = prepared.match?.matches[0]?.score ?? 0;
     const aiTop = candidate.matches[0]?.score ?? 0;
     // The model's title wins only where it matches an occupation better than ours did.
