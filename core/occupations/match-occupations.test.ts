@@ -170,6 +170,12 @@ const TYPED: [string, string][] = [
   ["Independent Consultant - Acme", "13-1111.00"],
   ["Agile Coach", "15-1299.09"],
   ["Tech Lead", "15-1252.00"],
+  // Energy specialisations list generic titles; a title reaches them when it names the source.
+  ["Business Development Manager", "11-2021.00"],
+  ["Plant Manager", "11-3051.00"],
+  ["Wind Turbine Technician", "49-9081.00"],
+  ["Solar Sales Representative", "41-4011.07"],
+  ["Hydroelectric Plant Operator", "51-8013.04"],
   ["SRE", "15-1252.00"],
   ["Senior Site Reliability Engineer", "15-1252.00"],
   ["CMO", "11-2021.00"],
