@@ -69,7 +69,28 @@ const CARPENTER_RESUME_WITHOUT_SEPARATORS = CARPENTER_RESUME.replace(
   "Carpenter Company Name City",
 );
 
+/**
+ * A template-style resume as many reach us: the heading is a bare category word, the employer and
+ * place come before the title on its line, and the title's head noun ("Advocate") is one of the
+ * many that end coding-index titles.
+ */
+const ADVOCATE_RESUME = [
+  "ADVOCATE",
+  "Summary",
+  "Advocate for survivors of domestic violence, with six years in crisis support and court accompaniment.",
+  "",
+  "Experience",
+  "Company Name City , State Victim Advocate 03/2018 to Current",
+  "- Provided crisis counseling by phone and in person",
+  "- Accompanied clients to court hearings and helped them file protective orders",
+  "- Referred clients to shelters, legal aid and other community services",
+  "",
+  "Education",
+  "Bachelor of Arts : Social Work , 2017",
+].join("\n");
+
 const CARPENTERS = /^47-2031\./;
+const SOCIAL_AND_HUMAN_SERVICE_ASSISTANTS = /^21-1093\./;
 const RETAIL_SALESPERSONS = /^41-2031\./;
 
 async function assessUpload(bytes: Buffer, fileName: string) {
@@ -92,6 +113,7 @@ describe("resume title lines with a company, a place and dates", () => {
     ["sales-associate.pdf", SALES_RESUME, "Sales Associate", RETAIL_SALESPERSONS],
     ["sales-associate.docx", SALES_RESUME, "Sales Associate", RETAIL_SALESPERSONS],
     ["sales-associate-placeholders.docx", SALES_RESUME_WITHOUT_SEPARATORS, "Sales Associate", RETAIL_SALESPERSONS],
+    ["victim-advocate.pdf", ADVOCATE_RESUME, "Victim Advocate", SOCIAL_AND_HUMAN_SERVICE_ASSISTANTS],
   ])("$0 is read with the right title and matched to its occupation", async (fileName, text, title, code) => {
     const bytes = fileName.endsWith(".pdf") ? await makePdf({ text }) : makeDocx({ text });
     const view = await assessUpload(bytes, fileName);
