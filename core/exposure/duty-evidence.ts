@@ -14,10 +14,10 @@
  * stays keeps the ranking's answer. The weight was set on training folds of the coding-index
  * splits, with held-out O*NET task statements as duties (ADR 007).
  */
-import type { OccupationDataset } from "../occupations/dataset";
+import type { Occupation, OccupationDataset } from "../occupations/dataset";
 import type { MatchResult, OccupationMatch } from "../occupations/match-occupations";
 import { prepareExposureData } from "./exposure-data";
-import { taskSimilarity, vectorizeText } from "./responsibility-matching";
+import { vectorizeText } from "./responsibility-matching";
 
 export const DUTY_EVIDENCE = {
   /** Weight of the fit (mean best-task cosine, 0–1) in the update. */
@@ -40,14 +40,50 @@ function dutyVectors(dataset: OccupationDataset, duties: readonly string[]): Map
   return vectors;
 }
 
+/** An occupation's task terms, inverted: term → [task position, weight] pairs (built once per occupation). */
+interface TaskTermIndex {
+  tasks: number;
+  postings: Map<string, number[]>;
+}
+const taskTermIndexes = new WeakMap<Occupation, TaskTermIndex>();
+
+function taskTermIndex(occupation: Occupation): TaskTermIndex {
+  let index = taskTermIndexes.get(occupation);
+  if (!index) {
+    const postings = new Map<string, number[]>();
+    occupation.tasks.forEach((task, position) => {
+      for (const [term, weight] of Object.entries(task.terms)) {
+        const list = postings.get(term);
+        if (list) list.push(position, weight);
+        else postings.set(term, [position, weight]);
+      }
+    });
+    index = { tasks: occupation.tasks.length, postings };
+    taskTermIndexes.set(occupation, index);
+  }
+  return index;
+}
+
 /** Mean, over the duty vectors, of the best cosine to one of the occupation's tasks (0 when it has none). */
 export function dutyFit(dataset: OccupationDataset, code: string, vectors: readonly Map<string, number>[]): number {
   const occupation = prepareExposureData(dataset).byCode.get(code);
   if (!occupation || occupation.tasks.length === 0 || vectors.length === 0) return 0;
+  const { tasks, postings } = taskTermIndex(occupation);
+  const similarity = new Float64Array(tasks);
   let sum = 0;
   for (const vector of vectors) {
+    similarity.fill(0);
     let best = 0;
-    for (const task of occupation.tasks) best = Math.max(best, taskSimilarity(vector, task.terms));
+    for (const [term, weight] of vector) {
+      const list = postings.get(term);
+      if (!list) continue;
+      for (let slot = 0; slot < list.length; slot += 2) {
+        const position = list[slot] ?? 0;
+        const value = (similarity[position] ?? 0) + weight * (list[slot + 1] ?? 0);
+        similarity[position] = value;
+        if (value > best) best = value;
+      }
+    }
     sum += best;
   }
   return sum / vectors.length;

@@ -62,8 +62,7 @@ export function vectorizeText(index: ExposureDataIndex, text: string): Map<strin
   return vector;
 }
 
-/** Cosine of a text vector (`vectorizeText`) and a task's term weights (both L2-normalised). */
-export function taskSimilarity(vector: Map<string, number>, terms: Record<string, number>): number {
+function cosine(vector: Map<string, number>, terms: Record<string, number>): number {
   let sum = 0;
   for (const [term, weight] of vector) {
     const taskWeight = terms[term];
@@ -95,7 +94,7 @@ export function placeResponsibility(
   const matches: TaskMatch[] = [];
   if (vector.size > 0) {
     for (const task of tasks) {
-      const similarity = taskSimilarity(vector, task.task.terms);
+      const similarity = cosine(vector, task.task.terms);
       if (similarity >= MIN_TASK_SIMILARITY) matches.push({ task, similarity });
     }
   }
