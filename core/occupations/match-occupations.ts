@@ -22,6 +22,7 @@ import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normal
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
 import type { Ranking } from "./ranking";
 import { describesNoJob, rewriteTypedTitles } from "./rewrite-typed-titles";
+import { energySourceWords, ENERGY_SPECIALISATION_FACTOR } from "./energy-specialisations";
 import { preferRoleOccupations } from "./role-words";
 import { splitTitleNoise } from "./strip-title-noise";
 import {
@@ -138,44 +139,6 @@ const INDUSTRY_MAJOR_GROUPS: Record<Industry, string[]> = {
 const INDUSTRY_BOOST = 1.06;
 /** Weight of a coding-index title limited to some industries: visitor's industry unknown, inside, outside them. */
 export const INDUSTRY_EVIDENCE = { unknown: 0.95, inside: 1.03, outside: 0.8 };
-/**
- * O*NET's energy specialisations (Wind Energy Development Managers, Hydroelectric Production
- * Managers, Biofuels Processing Technicians…) list generic titles of their parent occupation
- * ("Business Development Manager", "Plant Manager") and share its employment prior, so generic
- * titles reached them ahead of the large occupations that list the same title. A title reaches
- * one at full score only when it names the energy source; otherwise its score is scaled by this.
- */
-export const ENERGY_SPECIALISATION_FACTOR = 0.85;
-const ENERGY_SOURCE_WORDS: ReadonlySet<string> = new Set([
-  "wind",
-  "solar",
-  "geothermal",
-  "hydroelectric",
-  "biofuels",
-  "biodiesel",
-  "biomass",
-  "fuel",
-  "methane",
-  "landfill",
-]);
-const energyWordsByIndex = new WeakMap<TitleIndex, (string[] | null)[]>();
-
-/**
- * Per occupation, the energy-source words of its title (before any "except"), as query tokens, or
- * null when none. Whole words as written: "Winding" (textile machines) is not "wind".
- */
-function energySourceWords(index: TitleIndex): (string[] | null)[] {
-  let words = energyWordsByIndex.get(index);
-  if (!words) {
-    words = index.occupations.map((occupation) => {
-      const written = (occupation.title.split(/\bexcept\b/i)[0] ?? "").toLowerCase().match(/[a-z]+/g) ?? [];
-      const found = written.filter((word) => ENERGY_SOURCE_WORDS.has(word)).flatMap(tokenizeJobTitle);
-      return found.length > 0 ? found : null;
-    });
-    energyWordsByIndex.set(index, words);
-  }
-  return words;
-}
 const SKILL_BOOST_PER_HIT = 0.02;
 const MAX_SKILL_BOOST = 0.06;
 
