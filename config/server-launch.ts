@@ -3,14 +3,18 @@
  * package.json (config/server-launch.test.ts keeps the two equal), and every test and benchmark
  * that runs the built server starts it this way, so what they measure is what operators run.
  *
- * Both settings bound memory, not speed (ADR 017):
  * - `--max-old-space-size=256`: the main thread's long-lived heap. Under a heavy mix V8 otherwise
- *   lets garbage pile up to ~400 MB before collecting it; the live set there is ~130–170 MB.
- * - `MALLOC_ARENA_MAX=2`: glibc gives each busy thread (the event loop, the database and resume
+ *   lets garbage pile up to ~400 MB before collecting it; the live set there is ~130–170 MB (ADR 017).
+ * - `--heap-growing-percent=100`: after a full collection the old generation may grow to twice
+ *   what survived before the next one starts. With the 256 MB cap V8 would pick 1.1–1.4×; with a
+ *   live set of ~80 MB (the occupation dataset) a few MB of promotions then start marking again,
+ *   scavenges during marking keep more, and a third of server starts got stuck in that loop,
+ *   answering everything at a third of the speed (ADR 006). The cap still bounds the heap.
+ * - `MALLOC_ARENA_MAX=2` bounds native memory (ADR 017): glibc gives each busy thread (the event loop, the database and resume
  *   threads, libuv's pool) its own malloc arena, and freed buffers stay resident in each of them.
  */
 export const SERVER_ENTRY = "server/start.js";
-export const SERVER_NODE_ARGS: readonly string[] = ["--max-old-space-size=256"];
+export const SERVER_NODE_ARGS: readonly string[] = ["--max-old-space-size=256", "--heap-growing-percent=100"];
 export const SERVER_LAUNCH_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: "2" };
 
 /** The shell command `npm start` runs. */
