@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { DocumentTextError, extractDocumentText } from "./document-text";
-import { lowerThisThreadPriority } from "./thread-priority";
+import { lowerThisThreadPriority } from "../config/thread-priority";
 
 /**
  * The worker thread that reads uploaded resumes (integrations/document-text-pool.ts): PDF, DOCX

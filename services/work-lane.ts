@@ -39,7 +39,7 @@ type Waiter = { start: () => void; timer: NodeJS.Timeout; queuedAt: number };
 
 export function createWorkLane({
   concurrency,
-  sliceMs = 20,
+  sliceMs = 10,
   behindAfterMs = 500,
   behindSliceMs = 60,
   maxWaitMs = 15_000,
