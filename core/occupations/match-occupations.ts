@@ -24,6 +24,7 @@ import type { Ranking } from "./ranking";
 import { describesNoJob, rewriteTypedTitles } from "./rewrite-typed-titles";
 import { energySourceWords, ENERGY_SPECIALISATION_FACTOR } from "./energy-specialisations";
 import { preferRoleOccupations } from "./role-words";
+import { countSkillHits } from "./skill-hits";
 import { splitTitleNoise } from "./strip-title-noise";
 import {
   bigramKey,
@@ -448,21 +449,6 @@ function scoreTasks(index: TitleIndex, tokens: string[], space: Scratch): void {
       space.task[occupation] = (space.task[occupation] ?? 0) + share * (weights[slot] ?? 0);
     }
   }
-}
-
-function countSkillHits(occupation: Occupation, skills: string[]): number {
-  let hits = 0;
-  for (const skill of skills) {
-    const needle = skill.trim().toLowerCase();
-    if (needle.length < 2) continue;
-    const hit =
-      occupation.technologySkills.some((tech) => tech.name.toLowerCase().includes(needle)) ||
-      [...occupation.skills, ...occupation.knowledge].some(
-        (rating) => rating.importance >= 3 && rating.name.toLowerCase().includes(needle),
-      );
-    if (hit) hits++;
-  }
-  return hits;
 }
 
 /**

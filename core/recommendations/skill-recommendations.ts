@@ -111,16 +111,31 @@ const ELEMENT_SYNONYMS: Record<string, string[]> = {
   "Computers and Electronics": ["it", "computer"],
 };
 
-/** True when one of the person's skills names the element (all its content words, or a synonym). */
-export function personHasElement(personSkills: readonly string[], elementName: string): boolean {
-  const elementTokens = stemTokens(elementName);
-  const synonyms = (ELEMENT_SYNONYMS[elementName] ?? []).map(stemTokens);
-  return personSkills.some((skill) => {
-    const tokens = stemTokens(skill);
+/** An element's stemmed name and synonyms; element names come from the dataset, so the map stays small. */
+const elementStems = new Map<string, { name: string[]; synonyms: string[][] }>();
+
+function stemElement(elementName: string): { name: string[]; synonyms: string[][] } {
+  let stems = elementStems.get(elementName);
+  if (!stems) {
+    stems = { name: stemTokens(elementName), synonyms: (ELEMENT_SYNONYMS[elementName] ?? []).map(stemTokens) };
+    elementStems.set(elementName, stems);
+  }
+  return stems;
+}
+
+/** True when one of the person's stemmed skills covers the element (all its content words, or a synonym). */
+function coversElement(skillTokens: readonly string[][], elementName: string): boolean {
+  const element = stemElement(elementName);
+  return skillTokens.some((tokens) => {
     const covers = (needed: string[]) =>
       needed.length > 0 && needed.every((n) => tokens.some((t) => tokensMatch(t, n)));
-    return covers(elementTokens) || synonyms.some(covers);
+    return covers(element.name) || element.synonyms.some(covers);
   });
+}
+
+/** True when one of the person's skills names the element (all its content words, or a synonym). */
+export function personHasElement(personSkills: readonly string[], elementName: string): boolean {
+  return coversElement(personSkills.map(stemTokens), elementName);
 }
 
 export function recommendSkills(input: {
@@ -145,6 +160,7 @@ export function recommendSkills(input: {
   }
 
   const exposureWeight = 0.5 + riskScore / 100;
+  const skillTokens = personSkills.map(stemTokens);
   const candidates = [...need.values()]
     .map(({ rating, importance, fromPivot }) => {
       const advice = ELEMENT_ADVICE[rating.name];
@@ -158,7 +174,7 @@ export function recommendSkills(input: {
     // Someone in the occupation already has its core skills (importance ≥ 4 of 5); recommend
     // those only when a less exposed pivot needs them at a higher level.
     .filter((c) => c.fromPivot || c.rating.importance < CORE_IMPORTANCE)
-    .filter((c) => !personHasElement(personSkills, c.rating.name))
+    .filter((c) => !coversElement(skillTokens, c.rating.name))
     .sort((a, b) => b.score - a.score || a.rating.id.localeCompare(b.rating.id));
 
   const recommendations: SkillRecommendation[] = [];
