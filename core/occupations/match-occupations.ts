@@ -16,7 +16,7 @@
  * `sureEnough` follows the spirit of SOCcer: trust the top code only when its score is high and
  * clearly ahead of the runner-up, otherwise the UI should ask "Is this your job?".
  */
-import type { Industry, Occupation } from "./dataset";
+import type { Industry } from "./dataset";
 import { industryBit } from "./coding-index";
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
