@@ -4,7 +4,7 @@ import { createBlogService } from "./blog";
 import { createContactService } from "./contact";
 import { createApprovalsService } from "./approvals";
 import { createAssessmentDeletionService } from "./assessment-deletion";
-import { createAssessmentFlowServices } from "./assessments";
+import { createAssessmentFlowServices } from "./assessment-flow-services";
 import { createAuditLogService } from "./audit-log";
 import { createAuthService } from "./auth";
 import { createBlogPostsService } from "./cms-blog-posts";

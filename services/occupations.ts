@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SourceFigure } from "../core/assessment/assessment-view";
 import { createBoundedLru, estimateJsonBytes } from "../core/cache/bounded-lru";
+import { INDUSTRIES } from "../core/occupations/dataset";
 import { normaliseSearchQuery, type OccupationSuggestion } from "../core/occupations/search-occupations";
 import type { SkillSuggestion } from "../core/occupations/suggest-skills";
 import type { AssessmentEngine } from "./assessment-engine";
@@ -10,7 +11,6 @@ import { notFound } from "./service-error";
  * Public occupation look-ups: title search, title matching, skill suggestions for the form, and
  * one occupation's public profile (title-only exposure with its sources, wages, outlook, related jobs).
  */
-const INDUSTRIES = ["technology", "healthcare", "finance", "education", "manufacturing", "retail", "other"] as const;
 
 /** The manual form's job title limit, so anything the form accepts can be matched here too. */
 export const MAX_MATCH_TITLE_CHARACTERS = 200;

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../fake-openai/fake-openai-server";
-import { ASSESSMENT_MESSAGES } from "../../services/assessments";
+import { ASSESSMENT_MESSAGES } from "../../services/assessment-input";
 import { createRateLimits } from "../../services/rate-limits";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
