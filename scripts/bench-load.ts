@@ -16,12 +16,12 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { Client } from "undici";
 import { startFakeOpenAI } from "../tests/fake-openai/fake-openai-server";
 import { makePdf, SAMPLE_RESUME } from "../tests/helpers/make-documents";
 import { findFreePort, spawnBuiltServer, waitUntilReady } from "../tests/helpers/server-process";
@@ -57,7 +57,7 @@ type Kind = {
   name: string;
   /** Share of the visitors on this kind. */
   share: number;
-  run(base: string, agent: Agent): Promise<Answer>;
+  run(client: Client): Promise<Answer>;
   /** Statuses that count as a correct answer (anything else that is not 5xx is an error). */
   ok: number[];
 };
@@ -68,42 +68,56 @@ const nextAddress = () => {
   return `10.${(visitorCounter >> 16) & 255}.${(visitorCounter >> 8) & 255}.${visitorCounter & 255}`;
 };
 
+/**
+ * One request on the visitor's own connection. The client is undici's, driven through its
+ * callback interface (no stream per answer): the load generator shares the machine's cores with
+ * the servers it measures, and this costs about a quarter of node:http's CPU per request, so the
+ * servers keep the CPU a visitor's browser elsewhere would leave them.
+ */
 function send(
-  base: string,
-  agent: Agent,
+  client: Client,
   pathname: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: Buffer } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${base}${pathname}`,
+    const chunks: Buffer[] = [];
+    let status = 0;
+    let encoding: string | undefined;
+    client.dispatch(
       {
+        path: pathname,
         method,
-        agent,
-        headers: {
-          // Every browser asks for compressed answers, for pages and for fetch() alike.
-          "Accept-Encoding": "gzip, deflate, br",
-          ...(body ? { "Content-Length": String(body.byteLength) } : {}),
-          ...headers,
-        },
-        timeout: TIMEOUT_MS,
+        // Every browser asks for compressed answers, for pages and for fetch() alike.
+        headers: { "accept-encoding": "gzip, deflate, br", ...headers },
+        body,
+        headersTimeout: TIMEOUT_MS,
+        bodyTimeout: TIMEOUT_MS,
       },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            encoding: res.headers["content-encoding"],
-          }),
-        );
-        res.on("error", reject);
+      {
+        onConnect: () => {},
+        onHeaders: (statusCode, rawHeaders) => {
+          status = statusCode;
+          for (let i = 0; i < rawHeaders.length; i += 2)
+            if (rawHeaders[i]!.toString().toLowerCase() === "content-encoding")
+              encoding = rawHeaders[i + 1]!.toString();
+          return true;
+        },
+        onData: (chunk) => {
+          chunks.push(chunk);
+          return true;
+        },
+        onComplete: () => resolve({ status, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), encoding }),
+        onError: (error) => {
+          const code = (error as { code?: string }).code;
+          const timedOut = code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT";
+          reject(timedOut ? Object.assign(new Error("timeout"), { code: "BENCH_TIMEOUT" }) : error);
+        },
       },
     );
-    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "BENCH_TIMEOUT" })));
-    req.on("error", reject);
-    req.end(body);
   });
 }
 
@@ -139,27 +153,27 @@ function defineKinds({ resultIds, pdf }: { resultIds: string[]; pdf: Buffer }): 
   const pick = <T>(list: T[]) => list[turn++ % list.length]!;
   const upload = multipart("resume", "resume.pdf", "application/pdf", pdf);
   return [
-    { name: "content pages (cached)", share: 0.25, ok: [200], run: (b, a) => send(b, a, pick(contentPaths)) },
-    { name: "result page", share: 0.15, ok: [200], run: (b, a) => send(b, a, `/assessment/${pick(resultIds)}`) },
+    { name: "content pages (cached)", share: 0.25, ok: [200], run: (c) => send(c, pick(contentPaths)) },
+    { name: "result page", share: 0.15, ok: [200], run: (c) => send(c, `/assessment/${pick(resultIds)}`) },
     {
       name: "assessment JSON read",
       share: 0.15,
       ok: [200],
-      run: (b, a) => send(b, a, `/api/assessments/${pick(resultIds)}`),
+      run: (c) => send(c, `/api/assessments/${pick(resultIds)}`),
     },
     {
       name: "title search",
       share: 0.15,
       ok: [200],
-      run: (b, a) => send(b, a, `/api/occupations/search?q=${pick(searches)}`),
+      run: (c) => send(c, `/api/occupations/search?q=${pick(searches)}`),
     },
     {
       name: "manual assessment (write)",
       share: 0.12,
       ok: [201],
-      run: async (b, a) =>
+      run: async (c) =>
         recordCreated(
-          await send(b, a, "/api/assessments/manual", {
+          await send(c, "/api/assessments/manual", {
             method: "POST",
             headers: { "Content-Type": "application/json", "X-Forwarded-For": nextAddress() },
             body: json({
@@ -176,9 +190,9 @@ function defineKinds({ resultIds, pdf }: { resultIds: string[]; pdf: Buffer }): 
       name: "pasted-text assessment (write)",
       share: 0.1,
       ok: [201],
-      run: async (b, a) =>
+      run: async (c) =>
         recordCreated(
-          await send(b, a, "/api/assessments/text", {
+          await send(c, "/api/assessments/text", {
             method: "POST",
             headers: { "Content-Type": "application/json", "X-Forwarded-For": nextAddress() },
             body: json({ resumeText: SAMPLE_RESUME }),
@@ -189,8 +203,8 @@ function defineKinds({ resultIds, pdf }: { resultIds: string[]; pdf: Buffer }): 
       name: "resume upload (PDF)",
       share: 0.08,
       ok: [200],
-      run: (b, a) =>
-        send(b, a, "/api/assessments/upload-file", {
+      run: (c) =>
+        send(c, "/api/assessments/upload-file", {
           method: "POST",
           headers: { "Content-Type": upload.contentType, "X-Forwarded-For": nextAddress() },
           body: upload.body,
@@ -224,14 +238,14 @@ async function runMix({
     for (let i = 0; i < count; i++, visitor++) {
       const base = bases[visitor % bases.length]!;
       // One keep-alive connection per visitor, as a browser tab would hold.
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const client = new Client(base, { pipelining: 1 });
       const kindStats = stats.get(kind.name)!;
       loops.push(
         (async () => {
           while (Date.now() < deadline) {
             const started = performance.now();
             try {
-              const answer = await kind.run(base, agent);
+              const answer = await kind.run(client);
               const ms = performance.now() - started;
               if (answer.status >= 500) kindStats.fivexx += 1;
               else if (!kind.ok.includes(answer.status)) kindStats.errors += 1;
@@ -241,7 +255,7 @@ async function runMix({
               else kindStats.errors += 1;
             }
           }
-          agent.destroy();
+          await client.close();
         })(),
       );
     }
@@ -347,10 +361,10 @@ async function main() {
     const bases = servers.map((s) => s.url);
 
     // A few stored assessments for the result pages and JSON reads.
-    const seedAgent = new Agent({ keepAlive: true });
+    const seedClients = bases.map((base) => new Client(base));
     const resultIds: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const answer = await send(bases[i % bases.length]!, seedAgent, "/api/assessments/manual", {
+      const answer = await send(seedClients[i % bases.length]!, "/api/assessments/manual", {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": `192.0.2.${i + 1}` },
         body: json({
@@ -364,7 +378,7 @@ async function main() {
       if (answer.status !== 201) throw new Error(`seeding an assessment answered ${answer.status}`);
       resultIds.push(readJson<{ assessmentId: string }>(answer).assessmentId);
     }
-    seedAgent.destroy();
+    await Promise.all(seedClients.map((client) => client.close()));
     const kinds = defineKinds({ resultIds, pdf: await makePdf() });
 
     console.log(
@@ -389,16 +403,16 @@ async function main() {
     printTable("under the mix", stats, durationS, alone);
 
     // Every acknowledged assessment must be readable (from any instance).
-    const readAgent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const readClients = bases.map((base) => new Client(base, { pipelining: 1 }));
     let lost = 0;
     for (let i = 0; i < acknowledged.length; i += 8) {
       const batch = acknowledged.slice(i, i + 8);
       const answers = await Promise.all(
-        batch.map((id, j) => send(bases[(i + j) % bases.length]!, readAgent, `/api/assessments/${id}`)),
+        batch.map((id, j) => send(readClients[(i + j) % bases.length]!, `/api/assessments/${id}`)),
       );
       lost += answers.filter((answer) => answer.status !== 200).length;
     }
-    readAgent.destroy();
+    await Promise.all(readClients.map((client) => client.close()));
     console.log(`\nacknowledged assessments: ${acknowledged.length}, not readable back: ${lost}`);
     servers.forEach((server, i) =>
       console.log(`peak RSS, server process ${i + 1}: ${server.peakRssMb.toFixed(0)} MB (target ≤ 600 MB)`),
