@@ -15,7 +15,7 @@
  *
  * `--fit` cross-fits the calibration on the training titles only (five hash folds: each fold is
  * matched against an index built without it) and prints the logistic coefficients and the
- * `sureEnough` threshold to put in `core/occupations/match-occupations.ts`.
+ * `sureEnough` threshold to put in `core/occupations/match-calibration.ts`.
  *
  * Earlier O*NET splits ("title hold-out"): a fixed-seed 10% of the distinct alternate-title strings
  * is removed from every occupation; correct = an occupation O*NET lists the title under. "Pair
@@ -23,15 +23,8 @@
  */
 import { resolve } from "node:path";
 import type { OccupationDataset } from "../core/occupations/dataset";
-import {
-  CALIBRATION,
-  calibrationInputs,
-  describeTopMatch,
-  matchOccupations,
-  RANK_FEATURES,
-  RANK_WEIGHTS,
-  SURE_ENOUGH_PROBABILITY,
-} from "../core/occupations/match-occupations";
+import { describeTopMatch, matchOccupations, RANK_FEATURES, RANK_WEIGHTS } from "../core/occupations/match-occupations";
+import { CALIBRATION, calibrationInputs, SURE_ENOUGH_PROBABILITY } from "../core/occupations/match-calibration";
 import { normalizeJobTitle } from "../core/occupations/normalize-job-title";
 import { buildTitleIndex, type TitleIndex } from "../core/occupations/title-index";
 import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../integrations/occupation-data";
