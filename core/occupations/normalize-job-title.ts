@@ -71,6 +71,8 @@ const ABBREVIATION_TABLE: Record<string, string> = {
   ai: "artificial intelligence",
   bi: "business intelligence",
   csr: "customer service representative",
+  sdr: "sales development representative",
+  bdr: "business development representative",
   cs: "customer service",
   sys: "systems",
   prog: "programmer",
@@ -159,9 +161,15 @@ const stemCache = new Map<string, string>();
 
 /**
  * Title words the shared stemmer would merge with a different role: an "engineering technician" is
- * not an engineer, and "engineering" must not meet "engineer".
+ * not an engineer, and "engineering" must not meet "engineer"; an account manager looks after
+ * clients' accounts, not the books, so "account" must not meet "accounting" or "accountant".
  */
-const TITLE_STEM_EXCEPTIONS = new Map([["engineering", "engineering"]]);
+const TITLE_STEM_EXCEPTIONS = new Map([
+  ["engineering", "engineering"],
+  ["accounting", "accounting"],
+  ["accountant", "accountant"],
+  ["accountants", "accountant"],
+]);
 
 function cachedStem(word: string): string {
   let stem = stemCache.get(word);

@@ -27,7 +27,11 @@
  *   software team (not an automotive technician);
  * - a site reliability engineer (SRE) keeps software services running, as a DevOps engineer does:
  *   O*NET lists the title under Software Developers and under Validation Engineers, whose many
- *   other "reliability engineer" titles (equipment reliability) outweighed the larger occupation.
+ *   other "reliability engineer" titles (equipment reliability) outweighed the larger occupation;
+ * - app and mobile-platform developers are mobile application developers; a prompt engineer
+ *   designs what AI models are asked, an AI engineer's work (no index codes it yet);
+ * - a chair of a board, chairwoman or chairperson chairs as a chairman does; a bare "Assistant
+ *   Manager" is read as a store's assistant manager.
  */
 const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:uber|lyft|ride[\s-]?share|ride[\s-]?hailing|via)\s+(?:driver|operator)\b/gi, "rideshare cab driver"],
@@ -75,7 +79,47 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [
     /\b(?:sap|salesforce|oracle|workday|netsuite|servicenow|dynamics)\s+(?:functional\s+|technical\s+)?(?:consultant|analyst|administrator|admin|specialist)\b/gi,
     "erp consultant",
+  ], // Apps and the mobile platforms they run on: "App Developer" (not O*NET's "APP", an advanced
+  // practice psychiatric nurse), "iOS Developer", "Android Engineer".
+  [
+    /\b(?:(?:mobile\s+)?(?:ios|android|iphone|flutter|react\s+native|xamarin)(?:\s*(?:and|&|\/)\s*(?:ios|android))?\s+(?:apps?\s+)?|(?:mobile\s+)?apps?\s+)(?:developer|engineer|programmer)\b/gi,
+    "mobile application developer",
   ],
+  [
+    /\b(?:mobile\s+)?apps?\b(?=\s+(?:designer|tester|testing|qa|support|specialist|analyst|product|marketing|manager))/gi,
+    "software",
+  ],
+  [/\b(?:ai\s+)?prompt\s+(?:engineer|designer|writer|specialist)\b/gi, "artificial intelligence engineer"],
+  // Who chairs a board: the indexes' "Board chairman" (Chief Executives); a chairwoman or
+  // chairperson was read through lookalike words (housekeeping cleaners, upholsterers).
+  [/\bchair\s+of\s+the\s+board\b|\bboard\s+chair(?:man|woman|person)?\b/gi, "board chairman"],
+  [/\b(?:department|dept\.?|division|program|faculty)\s+chair(?:man|woman|person)?\b/gi, "department chair"],
+  [/\bchair(?:woman|person)\b/gi, "chairman"],
+  // A bare "Assistant Manager" most often runs a store's shift ("Credit Analysts" came first).
+  [/^(\W*)assistant\s+manager(?=\s*(?:$|[-–—|,@(]|at\b))/gi, "$1assistant store manager"],
+  // Elected heads of a government, as SOC codes mayors and governors (the index's "Governor" alone
+  // is an engine part's assembler).
+  [
+    /^(\W*)(?:city\s+|town\s+|state\s+|provincial\s+)?(?:mayor|governor)(?=\s*(?:$|[-–—|,@(]|of\b))/gi,
+    "$1chief executive",
+  ],
+  // A lecturer with no subject teaches at a college or university (substitute teachers came first).
+  [
+    /^(\W*)(?:(?:senior|principal|university|college|guest|visiting|adjunct|associate|assistant)\s+)*lecturer(?=\s*(?:$|[-–—|,@(]|at\b))/gi,
+    "$1postsecondary teacher",
+  ],
+  // Firmware is embedded software (O*NET lists the title under blockchain and systems engineers).
+  [/\bfirmware\s+(?:engineer|developer|programmer)\b/gi, "embedded software engineer"],
+  // A policy analyst with no other field analyses public policy (insurance policy clerks came first).
+  [/(?<!\b(?:insurance|underwriting|claims?)\s+)\bpolicy\s+analyst\b/gi, "public policy analyst"],
+  [/\bcleaning\s+(?:lady|woman|girl)\b/gi, "house cleaner"],
+  [
+    /\b(?:(?:food\s+|bike\s+|bicycle\s+|scooter\s+|motorbike\s+)?delivery\s+(?:rider|cyclist|partner|executive|boy)|(?:deliveroo|uber\s?eats|glovo|just\s?eat|swiggy|zomato|foodpanda|wolt)\s+(?:delivery\s+)?(?:rider|partner|courier|driver))\b/gi,
+    "courier",
+  ],
+  [/\bpeople\s+(?:operations|ops|and\s+culture|&\s+culture|partner)\b/gi, "human resources"],
+  // Writing and rating answers a model learns from: data annotation (athletic trainers came first).
+  [/\b(?:ai|llm|model)\s+(?:data\s+)?(?:trainer|tutor|rater|evaluator)\b/gi, "data entry keyer"],
 ];
 
 /**
@@ -116,12 +160,12 @@ export function rewriteTypedTitles(title: string): string {
 }
 
 /**
- * A status rather than a job ("Unemployed", "Retired", "Student", "Stay-at-home mom"): no occupation
+ * A status rather than a job ("Unemployed", "Retired", "Student", "Stay-at-home mom", "Civil servant"): no occupation
  * fits, and the visitor is asked for a job title instead of being shown a lookalike (explosives
  * workers for "Unemployed", through "employ").
  */
 const NO_JOB =
-  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
+  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|(?:civil|public)\s+servant|government\s+employee|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
 
 /** True when the whole title is a status, not a job (`NO_JOB`). */
 export function describesNoJob(title: string): boolean {
