@@ -90,9 +90,9 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
     "software",
   ],
   [/\b(?:ai\s+)?prompt\s+(?:engineer|designer|writer|specialist)\b/gi, "artificial intelligence engineer"],
-  // Who chairs a board: the indexes' "Board chairman" (Chief Executives); a chairwoman or
-  // chairperson was read through lookalike words (housekeeping cleaners, upholsterers).
-  [/\bchair\s+of\s+the\s+board\b|\bboard\s+chair(?:man|woman|person)?\b/gi, "board chairman"],
+  // Who chairs a board is coded as a chief executive, as the indexes code a "Board chairman" (a
+  // chairwoman or chairperson was read through lookalike words: housekeeping cleaners, upholsterers).
+  [/\bchair(?:man|woman|person)?\s+of\s+the\s+board\b|\bboard\s+chair(?:man|woman|person)?\b/gi, "chief executive"],
   [/\b(?:department|dept\.?|division|program|faculty)\s+chair(?:man|woman|person)?\b/gi, "department chair"],
   [/\bchair(?:woman|person)\b/gi, "chairman"],
   // A bare "Assistant Manager" most often runs a store's shift ("Credit Analysts" came first).
@@ -114,7 +114,7 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/(?<!\b(?:insurance|underwriting|claims?)\s+)\bpolicy\s+analyst\b/gi, "public policy analyst"],
   [/\bcleaning\s+(?:lady|woman|girl)\b/gi, "house cleaner"],
   [
-    /\b(?:(?:food\s+|bike\s+|bicycle\s+|scooter\s+|motorbike\s+)?delivery\s+(?:rider|cyclist|partner|executive|boy)|(?:deliveroo|uber\s?eats|glovo|just\s?eat|swiggy|zomato|foodpanda|wolt)\s+(?:delivery\s+)?(?:rider|partner|courier|driver))\b/gi,
+    /\b(?:(?:food\s+|bike\s+|bicycle\s+|scooter\s+|motorbike\s+)?delivery\s+(?:rider|cyclist|partner|executive)|(?:deliveroo|uber\s?eats|glovo|just\s?eat|swiggy|zomato|foodpanda|wolt)\s+(?:delivery\s+)?(?:rider|partner|courier|driver))\b/gi,
     "courier",
   ],
   [/\bpeople\s+(?:operations|ops|and\s+culture|&\s+culture|partner)\b/gi, "human resources"],
@@ -128,6 +128,12 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
  * truck, a kitchen porter washes dishes, a care worker or carer is a personal care aide, a head
  * teacher is a school principal, a managing director a chief executive, a telecaller a
  * telemarketer. Spellings such as "programme" and "tyre" too, where a spelling fix does not reach.
+ * Then the ranks and trades of British hospitals and building sites (a consultant surgeon is a
+ * surgeon, a ward sister a charge nurse, an anaesthetist a doctor), Australian trade nicknames
+ * (sparky, chippy, removalist, storeman), and Indian office titles, where an "executive" is an
+ * officer of the function it names (an HR executive is a human resources specialist, a customer
+ * care executive a customer service representative), school grades (TGT, PGT, PRT), nursing
+ * diplomas (GNM, ANM) and a bank's probationary officer (PO, not a probation officer).
  */
 const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:hgv|lgv)(?:\s*(?:class\s*)?[12])?\s+driver\b/gi, "tractor trailer truck driver"],
@@ -149,6 +155,48 @@ const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
   [/\bshop\s+assistant\b/gi, "retail sales associate"],
   [/\bprogramme\b/gi, "program"],
   [/\btyres?\b/gi, "tire"],
+  // Britain and Ireland: hospital ranks and trades.
+  [/\blocum\s+(?=\w)/gi, ""],
+  [
+    /\bconsultant\s+(?=(?:\w+\s+)?(?:surgeon|physician|an(?:a)?esthetist|psychiatrist|radiologist|pa?ediatrician|cardiologist|obstetrician|gyn(?:a)?ecologist|neurologist|oncologist|dermatologist|ophthalmologist|urologist|pathologist|ha?ematologist|geriatrician|or\w*paedic|gastroenterologist|rheumatologist|endocrinologist|nephrologist)\b)/gi,
+    "",
+  ],
+  [/\banaesthetist\b/gi, "anesthesiologist"],
+  [/\b(?:ward|nursing|senior)\s+sister\b/gi, "charge nurse"],
+  [/^(\W*)matron\b/gi, "$1nurse manager"],
+  [/\bletting(?:s)?\s+(?:agent|negotiator|manager)\b/gi, "leasing agent"],
+  [/\b(?:publican|pub\s+(?:landlord|landlady|manager))\b/gi, "bar manager"],
+  [/\bchild\s?minder\b/gi, "childcare worker"],
+  [/\bsenco\b/gi, "special education teacher"],
+  [/\bsite\s+engineer\b/gi, "civil engineer"],
+  [/^(\W*)(?:assistant|executive)\s+engineer(?=\s*(?:$|[-–—|,@(]))/gi, "$1engineer"],
+  // Australia and New Zealand: trades by their short names.
+  [/\bsparky\b/gi, "electrician"],
+  [/\bchippy\b/gi, "carpenter"],
+  [/\b(?:furniture\s+)?removalist\b/gi, "furniture mover"],
+  [/\bfitter\s+(?:and|&)\s+turner\b/gi, "machinist"],
+  [/\bstore(?:man|woman|person)\b/gi, "stock clerk"],
+  // India: an "executive" is an officer of the function it names, not a chief executive.
+  [/\b(?:hr|human\s+resources?)\s+executive\b/gi, "human resources specialist"],
+  [/\baccounts\s+(?:executive|officer|assistant)\b/gi, "accountant"],
+  [
+    /\b(?:customer\s+(?:care|service|support)|bpo|call\s+cent(?:re|er)|tele\s?(?:sales|calling))\s+(?:executive|associate|officer)\b/gi,
+    "customer service representative",
+  ],
+  [/\bback\s+office\s+(?:executive|assistant|associate)\b/gi, "office clerk"],
+  [/\bfield\s+(?:sales\s+)?executive\b/gi, "field sales representative"],
+  [/\b(?:peon|office\s+attendant)\b/gi, "office clerk"],
+  [/\b(?:ward\s+(?:boy|attendant)|hospital\s+attendant)\b/gi, "orderly"],
+  [/\bhousekeeping\s+(?:staff|attendant|boy|girl|executive)\b/gi, "housekeeping cleaner"],
+  [/\btgt(?:\s+teacher)?\b/gi, "middle school teacher"],
+  [/\bpgt(?:\s+teacher)?\b/gi, "secondary school teacher"],
+  [/\bprt(?:\s+teacher)?\b/gi, "elementary school teacher"],
+  [/\bgnm(?:\s+nurse)?\b/gi, "registered nurse"],
+  [/\banm(?:\s+nurse)?\b/gi, "licensed practical nurse"],
+  [/\b(?:bank\s+po|probationary\s+officer)\b/gi, "bank officer"],
+  [/\btally\s+(?:operator|executive)\b/gi, "bookkeeping clerk"],
+  [/^(\W*)ca(?=\W*$)/gi, "$1chartered accountant"],
+  [/\barticle(?:d|ship)?\s+(?:assistant|clerk|trainee)\b/gi, "audit associate"],
 ];
 
 /** The title with the phrases above rewritten (see the module comment); other text unchanged. */
