@@ -425,6 +425,13 @@ describe("extractResumeProfile", () => {
     ]);
   });
 
+  it("reads the job titles of the site's other countries in an experience header", () => {
+    const header = (title: string): string =>
+      ["Experience", `${title}, Northgate Supplies, Melbourne, 2019 – Present`, "Managed stock."].join("\n");
+    for (const title of ["Storeman", "Publican", "Ward Sister", "Childminder", "Removalist"])
+      expect(extractResumeProfile(header(title), { now }).jobTitle).toBe(title);
+  });
+
   it("picks the ongoing job as current even when it is not listed first", () => {
     const text = [
       "Experience",
