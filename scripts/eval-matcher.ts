@@ -298,8 +298,12 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
   // Titles the index knows (listed by O*NET too), every fifth, so the fit sees exact matches as well.
   const split = splitCodingIndex({ dataset, rows });
   const index = buildTitleIndex(split.training);
+  // Only titles whose answers are one SOC occupation: a title O*NET lists under many occupations
+  // ("Machine Operator", 45) counts any of them right, which taught the fit that a title shared
+  // by many occupations is as safe as one only one occupation lists.
   split.listed.forEach((entry, position) => {
     if (position % 5 !== 0) return;
+    if (new Set([...entry.listed].map((code) => code.slice(0, 7))).size > 1) return;
     const top = describeTopMatch({ index, title: entry.title });
     if (top) observations.push({ x: calibrationInputs(top), y: entry.listed.has(top.code) ? 1 : 0 });
   });
@@ -326,9 +330,9 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
     group: groupOf(x),
     heldOut: position < heldOutCount,
   }));
-  // Per group, the threshold: the lowest whose precision is at least 95% on the held-out training
-  // titles above it and on the titles the index knows (each when at least 20 are above it, and at
-  // least one of them); 1 (never sure) when no threshold qualifies.
+  // Per group, the threshold: the lowest whose precision, less one standard error, is at least 95%
+  // on the held-out training titles above it and on the titles the index knows (each when at least
+  // 20 are above it, and at least one of them); 1 (never sure) when no threshold qualifies.
   const describe = (rows: typeof scored, threshold: number): { coverage: number; precision: number; count: number } => {
     const above = rows.filter(({ p }) => p >= threshold);
     return {
@@ -352,13 +356,11 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
         `  ${candidate}: ${(100 * a.coverage).toFixed(1)}% / ${(100 * a.precision).toFixed(1)}% (${a.count});  ${(100 * b.coverage).toFixed(1)}% / ${(100 * b.precision).toFixed(1)}% (${b.count})`,
       );
       const enough = a.count >= 20 || b.count >= 20;
-      if (
-        thresholds[group] === 1 &&
-        enough &&
-        (a.count < 20 || a.precision >= 0.95) &&
-        (b.count < 20 || b.precision >= 0.95)
-      )
-        thresholds[group] = candidate;
+      // Precision one standard error down: the lowest threshold whose plain precision just
+      // reaches 95% sits on the boundary, and new titles then fall below it about half the time.
+      const precise = ({ precision, count }: { precision: number; count: number }): boolean =>
+        count < 20 || precision - Math.sqrt((precision * (1 - precision)) / count) >= 0.95;
+      if (thresholds[group] === 1 && enough && precise(a) && precise(b)) thresholds[group] = candidate;
     }
   }
   console.log(`SURE_ENOUGH_PROBABILITY = { listed: ${thresholds.listed}, other: ${thresholds.other} }`);
@@ -535,7 +537,7 @@ function main(): void {
   report("  product matcher", devScores);
   printReliability(devScores.calibration);
   console.log(
-    `  sureEnough threshold: calibrated probability ≥ ${SURE_ENOUGH_PROBABILITY.listed} when the top lists the title as O*NET does; never otherwise (${SURE_ENOUGH_PROBABILITY.other})`,
+    `  sureEnough threshold: calibrated probability ≥ ${SURE_ENOUGH_PROBABILITY.listed} when the top lists the title as O*NET does; ≥ ${SURE_ENOUGH_PROBABILITY.other} otherwise (1: never)`,
   );
   report("  plain word-overlap (Jaccard) baseline, same index titles", devJaccard, { latency: false });
   report(

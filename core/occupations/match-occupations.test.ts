@@ -324,8 +324,9 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
       ["Fullstack Developer", "Full Stack Developer"],
     ] as const) {
       const joined = matchOccupations({ index, title: together }).matches[0];
-      expect(joined?.code, together).toBe(matchOccupations({ index, title: apart }).matches[0]?.code);
-      expect(joined?.confidence, together).toBeGreaterThan(0.5);
+      const written = matchOccupations({ index, title: apart }).matches[0];
+      expect(joined?.code, together).toBe(written?.code);
+      expect(joined?.confidence, together).toBe(written?.confidence);
     }
     // A company name whose halves are title words but never stand together in a title stays a name.
     expect(matchOccupations({ index, title: "Carpenter, Homeforce Builders" }).matches[0]?.code).toBe("47-2031.00");
@@ -335,7 +336,8 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     const { matches } = matchOccupations({ index, title: "analyst", limit: 10 });
     expect(matches).toHaveLength(10);
     const total = matches.reduce((sum, match) => sum + match.confidence, 0);
-    expect(total).toBeLessThanOrEqual(1.001);
+    // Each confidence is rounded to three decimals: ten of them may add up to 0.005 over 1.
+    expect(total).toBeLessThanOrEqual(1.005);
     expect(matches[0]?.confidence ?? 0).toBeGreaterThanOrEqual(matches[1]?.confidence ?? 0);
   });
 
@@ -395,7 +397,7 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     // A word that is an occupation's whole title is not generic.
     const cashier = matchOccupations({ index, title: "Cashier" });
     expect(cashier.matches[0]?.code).toBe("41-2011.00");
-    expect(cashier.matches[0]?.confidence ?? 0).toBeGreaterThan(0.9);
+    expect(cashier.matches[0]?.confidence ?? 0).toBeGreaterThan(0.8);
   });
 
   it("reads a title naming two roles by its better-fitting role, and a slash inside one role as written", () => {

@@ -169,6 +169,10 @@ const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
   [/\bchild\s?minder\b/gi, "childcare worker"],
   [/\bsenco\b/gi, "special education teacher"],
   [/\bsite\s+engineer\b/gi, "civil engineer"],
+  // An "operative" runs a machine or does the work named before it ("Warehouse Operative").
+  [/\b(machine|process|plant|press|forklift|cnc|packing\s+machine)\s+operatives?\b/gi, "$1 operator"],
+  [/\bcleaning\s+(?:operative|worker|staff|assistant)s?\b/gi, "janitor"],
+  [/\boperatives?\b/gi, "worker"],
   [/^(\W*)(?:assistant|executive)\s+engineer(?=\s*(?:$|[-–—|,@(]))/gi, "$1engineer"],
   // Australia and New Zealand: trades by their short names.
   [/\bsparky\b/gi, "electrician"],
