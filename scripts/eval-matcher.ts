@@ -309,7 +309,10 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
   });
   // Two calibrations (`calibrationGroup`): titles O*NET lists for the top, and everything else.
   const names = Object.keys(CALIBRATION.other);
-  const groupOf = (x: number[]): "listed" | "other" => (x[2] === 1 && x[4] === 0 ? "listed" : "other");
+  // Inputs follow the coefficients after the intercept.
+  const exactAt = names.indexOf("exact") - 1;
+  const indexOnlyAt = names.indexOf("exactIndexOnly") - 1;
+  const groupOf = (x: number[]): "listed" | "other" => (x[exactAt] === 1 && x[indexOnlyAt] === 0 ? "listed" : "other");
   const fitted = {
     listed: fitLogistic(observations.filter(({ x }) => groupOf(x) === "listed")),
     other: fitLogistic(observations.filter(({ x }) => groupOf(x) === "other")),
@@ -364,7 +367,7 @@ function fitCalibration(dataset: OccupationDataset, rows: ReturnType<typeof read
     }
   }
   console.log(`SURE_ENOUGH_PROBABILITY = { listed: ${thresholds.listed}, other: ${thresholds.other} }`);
-  const exactHeldOut = observations.slice(0, heldOutCount).filter(({ x }) => x[2] === 1);
+  const exactHeldOut = observations.slice(0, heldOutCount).filter(({ x }) => x[exactAt] === 1);
   console.log(
     `held-out training titles whose top lists the query word for word: ${exactHeldOut.length}, right ${exactHeldOut.filter(({ y }) => y === 1).length}`,
   );

@@ -7,28 +7,30 @@
  */
 export const CALIBRATION = {
   listed: {
-    intercept: -3.018,
-    score: 2.73,
-    margin: 1.208,
+    intercept: -3.822,
+    score: 2.993,
+    margin: 1.019,
     exact: 0,
-    exactSpread: -1.484,
+    exactSpread: -1.357,
+    exactShare: 0.75,
     exactIndexOnly: 0,
-    exactOwn: 0.689,
-    nearest: -1.63,
-    share: 2.792,
-    dropped: -1.963,
+    exactOwn: 0.77,
+    nearest: -1.524,
+    share: 2.501,
+    dropped: -1.987,
   },
   other: {
-    intercept: -4.907,
-    score: 4.72,
-    margin: 0.598,
+    intercept: -5.375,
+    score: 4.723,
+    margin: 0.596,
     exact: -1.362,
-    exactSpread: -0.953,
+    exactSpread: -0.847,
+    exactShare: 0.469,
     exactIndexOnly: -1.362,
     exactOwn: 0,
-    nearest: -0.164,
-    share: 0.575,
-    dropped: 0.367,
+    nearest: -0.165,
+    share: 0.573,
+    dropped: 0.366,
   },
 };
 
@@ -55,6 +57,8 @@ export interface TopMatchFeatures {
   exact: boolean;
   /** As `Ranking.exactSocCount`. */
   exactSocCount: number;
+  /** As `Ranking.topExactEmploymentShare`. */
+  exactEmploymentShare: number;
   /** As `Ranking.topExactIndexOnly`. */
   exactIndexOnly: boolean;
   /** As `Ranking.topExactOwn`. */
@@ -73,6 +77,8 @@ export function calibrationInputs(features: TopMatchFeatures): number[] {
     features.exact ? 1 : 0,
     // Other occupations listing the same title word for word (0–2): the index codes it several ways.
     Math.min(2, Math.max(0, features.exactSocCount - 1)),
+    // Among them, the top's share of their employment (1 when it is alone).
+    features.exactEmploymentShare,
     features.exactIndexOnly ? 1 : 0,
     // The top occupation's own title (its O*NET title or a part of it).
     features.exactOwn ? 1 : 0,
@@ -90,6 +96,7 @@ export function calibrateTopProbability(features: TopMatchFeatures): number {
     c.margin,
     c.exact,
     c.exactSpread,
+    c.exactShare,
     c.exactIndexOnly,
     c.exactOwn,
     c.nearest,

@@ -591,7 +591,9 @@ function rankTitle(
   let topExactIndexOnly = false;
   let topExactOwn = false;
   let topNearest = 0;
-  const exactSocs = new Set<string>();
+  // Per SOC occupation listing the query word for word, its largest employment (a base
+  // occupation and its specialisations share one figure).
+  const exactSocs = new Map<string, number>();
   let topScore = -Infinity;
   const candidates: { occupation: number; score: number }[] = [];
   for (const id of space.candidates) {
@@ -600,7 +602,10 @@ function rankTitle(
     // occupation with several close titles beats one with a single lookalike), then pooled words,
     // head-noun frequency, the naive-Bayes posterior and the employment prior break the remaining ties.
     const tier = tierOf(flags);
-    if (tier > 0 && (flags & EXACT) !== 0) exactSocs.add(index.occupations[id]?.code.slice(0, 7) ?? "");
+    if (tier > 0 && (flags & EXACT) !== 0) {
+      const soc = index.occupations[id]?.code.slice(0, 7) ?? "";
+      exactSocs.set(soc, Math.max(exactSocs.get(soc) ?? 0, Math.exp(index.occupationLogPrior[id] ?? 0)));
+    }
     candidateFeatures(index, space, id, tier, query, featureScratch);
     collect?.(id, featureScratch);
     let score = dot(featureScratch, RANK_WEIGHT_VECTOR);
@@ -656,12 +661,29 @@ function rankTitle(
     topNearest,
     rivalScore: rival?.score ?? 0,
     exactSocCount: exactSocs.size,
+    topExactEmploymentShare: topExact ? shareOf(exactSocs, topSoc) : 1,
   };
+}
+
+/** `soc`'s part of the values summed over all keys (1 when there are none). */
+function shareOf(values: ReadonlyMap<string, number>, soc: string): number {
+  let total = 0;
+  for (const value of values.values()) total += value;
+  return total > 0 ? (values.get(soc) ?? 0) / total : 1;
 }
 
 /** Features of a ranking's top candidate (see `TopMatchFeatures`). */
 function describeRanking(
-  { head, topExact, topExactIndexOnly, topExactOwn, topNearest, rivalScore, exactSocCount }: Ranking,
+  {
+    head,
+    topExact,
+    topExactIndexOnly,
+    topExactOwn,
+    topNearest,
+    rivalScore,
+    exactSocCount,
+    topExactEmploymentShare,
+  }: Ranking,
   dropped: number,
 ): TopMatchFeatures {
   const topScore = head[0]?.score ?? 0;
@@ -672,6 +694,7 @@ function describeRanking(
     margin: topScore - rivalScore,
     exact: topExact,
     exactSocCount,
+    exactEmploymentShare: topExactEmploymentShare,
     exactIndexOnly: topExactIndexOnly,
     exactOwn: topExactOwn,
     nearest: topNearest,

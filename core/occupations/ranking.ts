@@ -16,4 +16,9 @@ export interface Ranking {
   topExactOwn: boolean;
   /** Distinct SOC occupations (6-digit) that list the query word for word (a title coded several ways is ambiguous). */
   exactSocCount: number;
+  /**
+   * When the top lists the query word for word: its SOC occupation's share of the employment of all
+   * SOC occupations that do ("Cashier": cashiers, not casino booth cashiers). 1 otherwise.
+   */
+  topExactEmploymentShare: number;
 }

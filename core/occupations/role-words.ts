@@ -95,7 +95,15 @@ export function preferRoleOccupations(
       { occupation: chosen, score: top.score + ROLE_LEAD },
       ...ranking.head.filter((candidate) => candidate.occupation !== chosen),
     ];
-    return { ...ranking, head, topExact: false, topExactIndexOnly: false, topExactOwn: false, rivalScore: top.score };
+    return {
+      ...ranking,
+      head,
+      topExact: false,
+      topExactIndexOnly: false,
+      topExactOwn: false,
+      topExactEmploymentShare: 1,
+      rivalScore: top.score,
+    };
   }
   return ranking;
 }
