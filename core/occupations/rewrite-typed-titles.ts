@@ -31,7 +31,10 @@
  * - app and mobile-platform developers are mobile application developers; a prompt engineer
  *   designs what AI models are asked, an AI engineer's work (no index codes it yet);
  * - a chair of a board, chairwoman or chairperson chairs as a chairman does; a bare "Assistant
- *   Manager" is read as a store's assistant manager.
+ *   Manager" is read as a store's assistant manager;
+ * - the titles of software companies: the people or talent team is human resources, a member of
+ *   technical staff a software engineer, a platform engineer a DevOps engineer, an SDET a test
+ *   engineer, solutions consultants and engineers sell as sales engineers do.
  */
 const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:uber|lyft|ride[\s-]?share|ride[\s-]?hailing|via)\s+(?:driver|operator)\b/gi, "rideshare cab driver"],
@@ -118,6 +121,25 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
     "courier",
   ],
   [/\bpeople\s+(?:operations|ops|and\s+culture|&\s+culture|partner)\b/gi, "human resources"],
+  // Software-company titles: the people team, the technical staff, the teams around the product.
+  [
+    /\b(head|director|vp|vice\s+president|manager|lead)\s+(?:of\s+)?(?:people|talent)\b(?!\s+(?:operations|ops|partner))/gi,
+    "$1 of human resources",
+  ],
+  [
+    /\b(?:(?:director|head|vp|vice\s+president|manager|lead)\s*(?:,|of)?\s*talent\s+acquisition|talent\s+acquisition\s+(?:director|head|manager|lead))\b/gi,
+    "human resources manager",
+  ],
+  [/\bmember\s+of\s+(?:the\s+)?technical\s+staff\b|^(\W*)mts\b/gi, "$1software engineer"],
+  [/\bdesign\s+lead\b/gi, "lead designer"],
+  [/\b(?:ml\s?ops|machine\s+learning\s+operations)\s+engineer\b/gi, "machine learning engineer"],
+  [/\bplatform\s+engineer\b/gi, "devops engineer"],
+  [/\bsdet\b|\bsoftware\s+development\s+engineer\s+in\s+test\b/gi, "software quality assurance engineer"],
+  [/\bpartner(?:ship)?s?\s+manager\b/gi, "business development manager"],
+  [/\bsolutions?\s+(?:consultant|engineer)\b/gi, "sales engineer"],
+  [/\bstrategy\s+(?:consultant|analyst|associate)\b/gi, "management consultant"],
+  [/\bgrowth\s+marketing\b/gi, "digital marketing"],
+  [/\blocali[sz]ation\s+(?:specialist|expert|linguist)\b/gi, "translator"],
   // Writing and rating answers a model learns from: data annotation (athletic trainers came first).
   [/\b(?:ai|llm|model)\s+(?:data\s+)?(?:trainer|tutor|rater|evaluator)\b/gi, "data entry keyer"],
 ];
@@ -174,6 +196,12 @@ const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
   [/\bcleaning\s+(?:operative|worker|staff|assistant)s?\b/gi, "janitor"],
   [/\boperatives?\b/gi, "worker"],
   [/^(\W*)(?:assistant|executive)\s+engineer(?=\s*(?:$|[-–—|,@(]))/gi, "$1engineer"],
+  [/\bclaims?\s+handler\b/gi, "insurance claims adjuster"],
+  [/\b(?:air\s+(?:hostess|steward(?:ess)?)|cabin\s+crew(?:\s+member)?)\b/gi, "flight attendant"],
+  [/\b(?:airport|airline)?\s*ground\s+staff\b/gi, "airline customer service agent"],
+  [/\btrain\s+driver\b/gi, "locomotive engineer"],
+  [/\b(?:railway\s+)?signal(?:l)?er\b|\brailway\s+signalman\b/gi, "railroad signal operator"],
+  [/^(\W*)(?:delivery\s+|multi[\s-]?drop\s+)?van\s+driver\b/gi, "$1delivery driver"],
   // Australia and New Zealand: trades by their short names.
   [/\bsparky\b/gi, "electrician"],
   [/\bchippy\b/gi, "carpenter"],
