@@ -18,16 +18,15 @@
  */
 import type { Industry } from "./dataset";
 import { industryBit } from "./coding-index";
-import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
+import { analyzeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
 import type { Ranking } from "./ranking";
-import { describesNoJob, rewriteTypedTitles } from "./rewrite-typed-titles";
+import { describesNoJob } from "./rewrite-typed-titles";
 import { energySourceWords, ENERGY_SPECIALISATION_FACTOR } from "./energy-specialisations";
 import { preferRoleOccupations } from "./role-words";
 import { countSkillHits } from "./skill-hits";
-import { splitTitleNoise } from "./strip-title-noise";
+import { isIndexedTitle, isSameTitle, selectTitleQuery } from "./title-query";
 import {
-  bigramKey,
   completeWordByPrefix,
   correctSpelling,
   FEATURE_BOOSTS,
@@ -250,15 +249,6 @@ function scoreProfiles(index: TitleIndex, tokens: string[], space: Scratch): voi
       if (position < 31) space.titleWords[occupation] = (space.titleWords[occupation] ?? 0) | (1 << position);
     }
   });
-}
-
-/** True when title entry `id` has exactly the query's words in the query's order. */
-function isSameTitle(index: TitleIndex, id: number, queryWords: number[]): boolean {
-  const start = index.entryWordOffsets[id] ?? 0;
-  if ((index.entryWordOffsets[id + 1] ?? 0) - start !== queryWords.length) return false;
-  for (let position = 0; position < queryWords.length; position++)
-    if (index.entryWords[start + position] !== queryWords[position]) return false;
-  return true;
 }
 
 const WITHIN_OWN_EXTRA_WORDS = 2;
@@ -701,190 +691,6 @@ function describeRanking(
     share: 1 / (total || 1),
     dropped,
   };
-}
-
-/** True when some indexed title has exactly the words of `text` in its order (checked along its rarest word's postings). */
-function isIndexedTitle(index: TitleIndex, text: string): boolean {
-  const ids: number[] = [];
-  let rarest = -1;
-  let rarestLength = Infinity;
-  const { offsets, ids: postingIds } = index.entryPostings;
-  for (const token of analyzeJobTitle(text).tokens) {
-    const id = index.wordIds.get(token);
-    if (id === undefined) return false;
-    ids.push(id);
-    const feature = index.unigramFeature[id] ?? -1;
-    if (feature < 0) return false;
-    const length = (offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0);
-    if (length < rarestLength) {
-      rarest = feature;
-      rarestLength = length;
-    }
-  }
-  if (rarest < 0) return false;
-  for (let slot = offsets[rarest] ?? 0; slot < (offsets[rarest + 1] ?? 0); slot++)
-    if (isSameTitle(index, postingIds[slot] ?? 0, ids)) return true;
-  return false;
-}
-
-/**
- * The longest run of words inside `text` that is an indexed title word for word, earliest first
- * ("Carpenter Acme Builders" → "Carpenter"); null when none is.
- */
-function findIndexedSpan(index: TitleIndex, text: string): string | null {
-  const words = expandJobTitleWords(text);
-  for (let length = words.length - 1; length >= 1; length--)
-    for (let start = 0; start + length <= words.length; start++) {
-      const span = words.slice(start, start + length).join(" ");
-      if (isIndexedTitle(index, span)) return span;
-    }
-  return null;
-}
-
-/** True when a word is in neither the title nor the task vocabulary, nor a spelling slip of one (a company or place name). */
-function isForeignWord(index: TitleIndex, word: string): boolean {
-  const tokens = analyzeJobTitle(word).tokens;
-  return tokens.some(
-    (token) => !index.wordIds.has(token) && !index.taskWordIds.has(token) && correctSpelling(index, token) === null,
-  );
-}
-
-/**
- * A title followed by a name ("Film director Contoso", "Carpenter Acme Builders"): the words before
- * the first foreign word when they hold title words; else the longest indexed title among the
- * words; else the text as it is.
- */
-function trimForeignTail(index: TitleIndex, text: string): [text: string, dropped: number] {
-  const words = text.split(/\s+/);
-  const firstForeign = words.findIndex((word) => isForeignWord(index, word));
-  if (firstForeign < 0 || isIndexedTitle(index, text)) return [text, 0];
-  const prefix = words.slice(0, firstForeign).join(" ");
-  if (analyzeJobTitle(prefix).tokens.some((token) => index.wordIds.has(token)))
-    return [prefix, words.length - firstForeign];
-  const span = findIndexedSpan(index, text);
-  return span === null ? [text, 0] : [span, Math.max(1, words.length - span.split(" ").length)];
-}
-
-/**
- * The part of a written title to rank. A title alone is ranked as written. Around noise (separators,
- * dates, places, placeholders) the cleaned text is ranked when it is an indexed title ("Manager,
- * Operations"), or when only commas separate segments and none holds a name; otherwise the first segment holding title words, the title usually coming first
- * ("Carpenter, Acme Builders — Austin, TX"). Inside it, a name after the title (words no title
- * or task uses) is cut off (`trimForeignTail`).
- */
-export function selectTitleText(index: TitleIndex, written: string): string {
-  return selectTitleQuery(index, written).text;
-}
-
-/** As `selectTitleText`, with how many of the title's words a name cut-off dropped (the calibration reads it). */
-function selectTitleQuery(index: TitleIndex, written: string): { text: string; dropped: number } {
-  const [part, dropped] = selectTitlePart(index, splitJoinedCompounds(index, rewriteTypedTitles(written)));
-  return { text: dropLevelWords(index, joinSplitCompounds(index, part)), dropped };
-}
-
-/**
- * Level words that say how far along someone is in the work the rest of the title names, dropped
- * as "senior" and "trainee" are (SOC codes lead workers and interns with the work they do):
- * - "intern" and "apprentice" anywhere ("Marketing Intern", "Software Developer Internship",
- *   "Apprentice boilermaker": the Census codes apprentices with their trade);
- * - "lead" first or last ("Lead Cashier", "Tech Lead", "Warehouse Lead"). Titles rarely end in
- *   it otherwise, and as a metal word it drew "Shift Lead" to metal casting. A shift, store or
- *   floor lead runs a shift, as the Census codes a "Shift leader": read as a supervisor; "Crew
- *   lead" and "Team lead" as the indexes' "Crew leader" and "Team leader";
- * - "principal", "staff" and "associate" first, before the rest of a title ("Principal Product
- *   Manager": not a school principal, unless a school word follows; "Staff Software Engineer",
- *   "Associate Product Manager").
- * Titles the indexes list with the word keep it ("Pharmacy intern", "Lead burner"), and so does
- * the word alone ("Intern": a medical intern).
- */
-function dropLevelWords(index: TitleIndex, text: string): string {
-  if (!/\b(?:intern|lead|apprentice|principal|staff|associate)/i.test(text) || isIndexedTitle(index, text)) return text;
-  const rest = text
-    .replace(/\b(?:summer\s+)?intern(?:s|ship)?\b/gi, " ")
-    .replace(/\bapprentice\b/gi, " ")
-    .replace(/\b(shift|store|floor|line|dock|stock)\s+lead\s*$/i, "$1 supervisor")
-    .replace(/\b(crew|team)\s+lead\s*$/i, "$1 leader")
-    .replace(/^\s*lead\b(?!\s+gen)|\blead\s*$/gi, " ")
-    .replace(/^\s*(?:principal|staff|associate)\s+(?=[a-z])(?!(?:school|elementary|secondary|high|middle)\b)/i, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return analyzeJobTitle(rest).tokens.length > 0 ? rest : text;
-}
-
-/**
- * Splits a word no title uses into the two words titles write apart ("frontend" → "front end",
- * "fullstack" → "full stack", "backend" → "back end"), when the pair stands together in indexed
- * titles. Done before noise is stripped, where an unknown word would be taken for a company name.
- */
-function splitJoinedCompounds(index: TitleIndex, text: string): string {
-  return text.replace(/[a-z]{6,}/gi, (word) => {
-    const token = tokenizeJobTitle(word)[0];
-    if (token === undefined || index.wordIds.has(token)) return word;
-    const parts = splitCompoundWord(index, token);
-    if (parts === null) return word;
-    const [left, right] = parts.map((part) => index.wordIds.get(part));
-    if (left === undefined || right === undefined || !index.bigramFeature.has(bigramKey(left, right))) return word;
-    // Cut the word as written where the left part ends in its token (the token may end differently,
-    // "fullstacks" → "fullstack"); leave it whole if the two do not start alike.
-    const cut = token.length - parts[1].length;
-    if (word.slice(0, cut).toLowerCase() !== token.slice(0, cut)) return word;
-    return `${word.slice(0, cut)} ${word.slice(cut)}`;
-  });
-}
-
-/**
- * Joins two words written apart that titles write as one ("book keeper" → "bookkeeper", "skin
- * care" → "skincare", "fire fighter" → "firefighter") when the joined word is an indexed title word
- * and neither the title nor the pair is indexed as written ("Crew member" stays: the Census
- * codes it, in restaurants, as fast-food work; "Crewmember" is a military title).
- */
-function joinSplitCompounds(index: TitleIndex, text: string): string {
-  const words = text.split(/\s+/);
-  if (words.length < 2 || isIndexedTitle(index, text)) return text;
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const first = words[i] ?? "";
-    const second = words[i + 1];
-    if (second !== undefined && /^[a-z]{2,}$/i.test(first) && /^[a-z]{2,}$/i.test(second)) {
-      const joined = tokenizeJobTitle(`${first}${second}`)[0];
-      if (joined !== undefined && index.wordIds.has(joined) && !isIndexedTitle(index, `${first} ${second}`)) {
-        out.push(`${first}${second}`);
-        i++;
-        continue;
-      }
-    }
-    out.push(first);
-  }
-  return out.join(" ");
-}
-
-function selectTitlePart(index: TitleIndex, title: string): [text: string, dropped: number] {
-  const parts = splitTitleNoise(title);
-  if (parts.segments.length === 0) return [title, 0];
-  if (!parts.noisy) return trimForeignTail(index, title);
-  if (isIndexedTitle(index, parts.cleaned)) return [parts.cleaned, 0];
-  // "Project Manager, Turner Construction Company, Seattle": a resume line, title first, then an
-  // employer whose name is made of title words. When the first segment is an indexed title and the
-  // line has two commas or more, or what follows holds two capitalised words, it is the title.
-  const [first, ...rest] = parts.segments;
-  if (
-    first !== undefined &&
-    rest.length > 0 &&
-    isIndexedTitle(index, first) &&
-    ((title.match(/,/g)?.length ?? 0) >= 2 || rest.some((text) => (text.match(/\b\p{Lu}/gu)?.length ?? 0) >= 2))
-  )
-    return [first, 0];
-  // "Manager, Operations": when no segment holds a foreign word (a name), the commas belong to the title.
-  if (
-    !parts.strongSeparator &&
-    !parts.segments.some((text) => text.split(/\s+/).some((word) => isForeignWord(index, word)))
-  )
-    return [parts.stripped, 0];
-  const segment =
-    parts.segments.find((text) => analyzeJobTitle(text).tokens.some((token) => index.wordIds.has(token))) ??
-    parts.segments[0] ??
-    parts.cleaned;
-  return trimForeignTail(index, segment);
 }
 
 /** Ranks a title as written and, when the index's word order gives a better fit, as the index would write it. */
