@@ -13,9 +13,11 @@ export function stripBullet(line: string): string {
   return line.replace(SYMBOL_BULLET, "").replace(LETTER_O_BULLET, "").replace(NUMBERED_BULLET, "").trim();
 }
 
+/** Words with a letter or digit: a spaced dash or bar between fields is not a word. */
 export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+  let words = 0;
+  for (const token of text.trim().split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) words += 1;
+  return words;
 }
 
 /** Prose rather than a label or a list item: several words, usually ending in a full stop. */

@@ -432,6 +432,18 @@ describe("extractResumeProfile", () => {
       expect(extractResumeProfile(header(title), { now }).jobTitle).toBe(title);
   });
 
+  it("counts a spaced dash between a title and its employer as no word", () => {
+    const text = [
+      "EXPERIENCE",
+      "Electrician — Bright Spark Electrical Pty Ltd, Melbourne VIC",
+      "2017 – Present",
+      "* Install and maintain wiring, switchboards and lighting",
+      "Apprentice Electrician — Metro Electrical Services, Geelong",
+      "2013 – 2017",
+    ].join("\n");
+    expect(extractResumeProfile(text, { now }).jobTitle).toBe("Electrician");
+  });
+
   it("picks the ongoing job as current even when it is not listed first", () => {
     const text = [
       "Experience",
