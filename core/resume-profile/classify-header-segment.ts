@@ -81,13 +81,17 @@ export function classifyHeaderSegment(segment: string): HeaderSegmentKind | null
 // "Carpenter Company Name City", "Sales Associate Company Name City State".
 const INNER_COMPANY_PLACEHOLDER = /\s+(?:company|employer|organi[sz]ation|business)\s+name\b.*$/i;
 const TRAILING_PLACE_PLACEHOLDER = /(?:\s+(?:city|state|country|province|location|zip))+$/i;
+// A form's label before the title ("Designation: Sales Executive", "Job Title: Nurse").
+const LEADING_TITLE_LABEL =
+  /^(?:designation|position(?:\s+held)?|current\s+position|job\s+title|title|role|post|job)\s*[:\-–—]\s*/i;
 
 /**
- * The title part of a segment that begins with one: template placeholders after it and a trailing
- * "City ST" place are dropped, so long as a job word remains.
+ * The title part of a segment that begins with one: a form's label before it ("Designation:"),
+ * template placeholders after it and a trailing "City ST" place are dropped, so long as a job
+ * word remains.
  */
 export function stripTitleNoise(title: string): string {
-  let result = title.replace(/\s+/g, " ").trim();
+  let result = title.replace(/\s+/g, " ").trim().replace(LEADING_TITLE_LABEL, "");
   const attempts = [
     (text: string) => text.replace(INNER_COMPANY_PLACEHOLDER, ""),
     (text: string) => text.replace(TRAILING_PLACE_PLACEHOLDER, ""),

@@ -24,6 +24,7 @@ describe("findDateRanges", () => {
     ["Summer 2020 – Fall 2020", 4],
     ["2018/03 – 2018/05", 3],
     ["Oct 2023 — Ongoing", 33],
+    ["March 2021 to Till Date", 64],
   ])("reads %j as %d months", (text, months) => {
     expect(monthsIn(text)).toBe(months);
   });

@@ -9,7 +9,7 @@ const MONTH =
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20\\d\\d)";
 const DATE = `(?:(?:${MONTH}\\.?|${SEASON})\\s*,?\\s*'?${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
-const PRESENT = "(?:present|current(?:ly)?|now|today|to date|date|ongoing)";
+const PRESENT = "(?:present|current(?:ly)?|now|today|till\\s+(?:date|now)|to\\s+date|date|ongoing)";
 const RANGE_SEPARATOR = "\\s*(?:-{1,2}|[–—‒―−~→]|to|until|till|through|thru)\\s*";
 const RANGE_SOURCE = `(?<![\\w/.])(${DATE})${RANGE_SEPARATOR}(${DATE}|${PRESENT})(?![a-z\\d])`;
 // Compiled once: these run on every line of every resume. matchAll and replace copy or

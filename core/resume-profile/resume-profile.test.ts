@@ -444,6 +444,21 @@ describe("extractResumeProfile", () => {
     expect(extractResumeProfile(text, { now }).jobTitle).toBe("Electrician");
   });
 
+  it("reads a form-style entry: the designation without its label, and 'Till Date' as ongoing", () => {
+    const text = [
+      "Work Experience:",
+      "Organisation: Bajaj Finserv Pvt Ltd, Pune",
+      "Designation: Sales Executive",
+      "Duration: March 2021 to Till Date",
+      "Organisation: HDFC Bank Ltd, Pune",
+      "Designation: Relationship Officer",
+      "Duration: July 2018 to Feb 2021",
+    ].join("\n");
+    const profile = extractResumeProfile(text, { now });
+    expect(profile.jobTitle).toBe("Sales Executive");
+    expect(profile.yearsOfExperience).toBe(8);
+  });
+
   it("picks the ongoing job as current even when it is not listed first", () => {
     const text = [
       "Experience",
