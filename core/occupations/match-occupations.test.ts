@@ -275,6 +275,10 @@ const TYPED: [string, string][] = [
   ["Claims Handler", "13-1031.00"],
   ["Warehouse Operative", "53-7062.00"],
   ["Cleaning Operative", "37-2011.00"],
+  ["Psych Tech", "29-2053.00"],
+  ["Lunch Lady", "35-9011.00"],
+  ["Prior Authorization Specialist", "43-9041.00"],
+  ["Revenue Cycle Specialist", "43-3021.00"],
   // Software-company titles.
   ["Head of People", "11-3121.00"],
   ["Director, Talent Acquisition", "11-3121.00"],

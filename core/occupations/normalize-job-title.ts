@@ -107,6 +107,7 @@ const ABBREVIATION_TABLE: Record<string, string> = {
   mech: "mechanical",
   med: "medical",
   pharm: "pharmacy",
+  psych: "psychiatric",
   dept: "department",
   env: "environmental",
   info: "information",

@@ -140,6 +140,14 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\bstrategy\s+(?:consultant|analyst|associate)\b/gi, "management consultant"],
   [/\bgrowth\s+marketing\b/gi, "digital marketing"],
   [/\blocali[sz]ation\s+(?:specialist|expert|linguist)\b/gi, "translator"],
+  // Hospital offices: billing, insurance checks and the ward's desk.
+  [/\brevenue\s+cycle\s+(?:specialist|representative|analyst|associate)\b/gi, "billing specialist"],
+  [
+    /\b(?:insurance\s+verification|prior\s+auth(?:ori[sz]ation)?)\s+(?:specialist|representative|coordinator|clerk)\b/gi,
+    "insurance claims clerk",
+  ],
+  [/\bhealth\s+unit\s+coordinator\b/gi, "unit secretary"],
+  [/\b(?:lunch|dinner)\s+lady\b/gi, "cafeteria attendant"],
   // Writing and rating answers a model learns from: data annotation (athletic trainers came first).
   [/\b(?:ai|llm|model)\s+(?:data\s+)?(?:trainer|tutor|rater|evaluator)\b/gi, "data entry keyer"],
 ];
