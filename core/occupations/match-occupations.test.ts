@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../../integrations/occupation-data";
-import type { OccupationDataset } from "./dataset";
+import type { Industry, OccupationDataset } from "./dataset";
 import { matchOccupations } from "./match-occupations";
 import { searchOccupations } from "./search-occupations";
 import { suggestSkills } from "./suggest-skills";
@@ -472,6 +472,11 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     ])
       expect(matchOccupations({ index, title }).matches).toEqual([]);
     expect(matchOccupations({ index, title: "Retired Teacher" }).matches[0]?.code.slice(0, 2)).toBe("25");
+  });
+
+  it("ignores an industry the form does not offer instead of failing", () => {
+    const result = matchOccupations({ index, title: "Teacher", industry: "mining" as Industry });
+    expect(result.matches[0]?.code).toBe(matchOccupations({ index, title: "Teacher" }).matches[0]?.code);
   });
 
   it("returns no matches and is not sure for an empty title", () => {

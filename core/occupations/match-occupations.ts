@@ -16,7 +16,7 @@
  * `sureEnough` follows the spirit of SOCcer: trust the top code only when its score is high and
  * clearly ahead of the runner-up, otherwise the UI should ask "Is this your job?".
  */
-import type { Industry } from "./dataset";
+import { INDUSTRIES, type Industry } from "./dataset";
 import { industryBit } from "./coding-index";
 import { analyzeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
@@ -785,7 +785,9 @@ export function matchOccupations({
 }): MatchResult {
   if (limit <= 0 || describesNoJob(title)) return { matches: [], sureEnough: false };
   const query = selectTitleQuery(index, title);
-  const ranking = rankBestReading(index, query.text, industry, skills, limit);
+  // An industry the form does not offer (a caller that skipped validation) is no evidence.
+  const knownIndustry = industry !== undefined && INDUSTRIES.includes(industry) ? industry : undefined;
+  const ranking = rankBestReading(index, query.text, knownIndustry, skills, limit);
   if (!ranking || ranking.head.length === 0) return { matches: [], sureEnough: false };
   const { head } = ranking;
   const topScore = head[0]?.score ?? 0;
