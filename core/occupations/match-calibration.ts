@@ -13,6 +13,7 @@ export const CALIBRATION = {
     exact: 0,
     exactSpread: -1.357,
     exactShare: 0.75,
+    exactRestricted: 0,
     exactIndexOnly: 0,
     exactOwn: 0.77,
     nearest: -1.524,
@@ -20,17 +21,18 @@ export const CALIBRATION = {
     dropped: -1.987,
   },
   other: {
-    intercept: -5.375,
-    score: 4.723,
-    margin: 0.596,
-    exact: -1.362,
-    exactSpread: -0.847,
-    exactShare: 0.469,
-    exactIndexOnly: -1.362,
+    intercept: -5.435,
+    score: 4.704,
+    margin: 0.532,
+    exact: -0.977,
+    exactSpread: -0.83,
+    exactShare: 0.526,
+    exactRestricted: -2.004,
+    exactIndexOnly: -0.977,
     exactOwn: 0,
-    nearest: -0.165,
-    share: 0.573,
-    dropped: 0.366,
+    nearest: -0.211,
+    share: 0.653,
+    dropped: 0.365,
   },
 };
 
@@ -45,7 +47,7 @@ export function calibrationGroup(features: TopMatchFeatures): keyof typeof CALIB
 /**
  * `sureEnough` when the calibrated probability of the top candidate reaches this, per calibration
  * group: the lowest threshold whose precision on the training folds, less one standard error, is at
- * least 95% (held-out training titles: 96.1% of 597 above 0.98 for "listed", 97.4% of 195 above
+ * least 95% (held-out training titles: 96.2% of 602 above 0.98 for "listed", 98.2% of 274 above
  * 0.93 for the rest; refit 2026-11-26, ADR 007).
  */
 export const SURE_ENOUGH_PROBABILITY = { listed: 0.98, other: 0.93 };
@@ -59,6 +61,8 @@ export interface TopMatchFeatures {
   exactSocCount: number;
   /** As `Ranking.topExactEmploymentShare`. */
   exactEmploymentShare: number;
+  /** As `Ranking.topExactRestricted`. */
+  exactRestricted: boolean;
   /** As `Ranking.topExactIndexOnly`. */
   exactIndexOnly: boolean;
   /** As `Ranking.topExactOwn`. */
@@ -79,6 +83,8 @@ export function calibrationInputs(features: TopMatchFeatures): number[] {
     Math.min(2, Math.max(0, features.exactSocCount - 1)),
     // Among them, the top's share of their employment (1 when it is alone).
     features.exactEmploymentShare,
+    // A coding-index title limited to some industries: other rows code it otherwise.
+    features.exactRestricted ? 1 : 0,
     features.exactIndexOnly ? 1 : 0,
     // The top occupation's own title (its O*NET title or a part of it).
     features.exactOwn ? 1 : 0,
@@ -97,6 +103,7 @@ export function calibrateTopProbability(features: TopMatchFeatures): number {
     c.exact,
     c.exactSpread,
     c.exactShare,
+    c.exactRestricted,
     c.exactIndexOnly,
     c.exactOwn,
     c.nearest,

@@ -179,6 +179,8 @@ const EXACT_LISTED = 16;
  * between or after them ("Automotive Technician" in "Automotive Service Technicians and Mechanics").
  */
 const WITHIN_OWN = 32;
+/** The query equals a coding-index title limited to some industries (other rows code it otherwise). */
+const EXACT_RESTRICTED = 64;
 let scratch: Scratch | null = null;
 
 function scratchFor(index: TitleIndex): Scratch {
@@ -328,7 +330,8 @@ function scoreNearestTitles(
         EXACT |
         (index.entryIsPrimary[id] === 1 ? EXACT_PRIMARY : 0) |
         (index.entryIsOwn[id] === 1 ? EXACT_OWN : 0) |
-        (Math.abs((index.entrySourceWeight[id] ?? 0) - SOURCE_WEIGHT.index) > 1e-6 ? EXACT_LISTED : 0);
+        (Math.abs((index.entrySourceWeight[id] ?? 0) - SOURCE_WEIGHT.index) > 1e-6 ? EXACT_LISTED : 0) |
+        (restriction !== 0 ? EXACT_RESTRICTED : 0);
     else if (isWithinOwnTitle(index, id, queryWords)) flags[occupation] = (flags[occupation] ?? 0) | WITHIN_OWN;
   }
   let maxHeadCount = 0;
@@ -580,6 +583,7 @@ function rankTitle(
   let topExact = false;
   let topExactIndexOnly = false;
   let topExactOwn = false;
+  let topExactRestricted = false;
   let topNearest = 0;
   // Per SOC occupation listing the query word for word, its largest employment (a base
   // occupation and its specialisations share one figure).
@@ -608,6 +612,7 @@ function rankTitle(
       topExact = (flags & EXACT) !== 0;
       topExactIndexOnly = topExact && (flags & EXACT_LISTED) === 0;
       topExactOwn = tier === 2;
+      topExactRestricted = topExact && (flags & EXACT_RESTRICTED) !== 0;
       topNearest = space.best0[id] ?? 0;
     }
     if (candidates.length === keep) {
@@ -652,6 +657,7 @@ function rankTitle(
     rivalScore: rival?.score ?? 0,
     exactSocCount: exactSocs.size,
     topExactEmploymentShare: topExact ? shareOf(exactSocs, topSoc) : 1,
+    topExactRestricted,
   };
 }
 
@@ -673,6 +679,7 @@ function describeRanking(
     rivalScore,
     exactSocCount,
     topExactEmploymentShare,
+    topExactRestricted,
   }: Ranking,
   dropped: number,
 ): TopMatchFeatures {
@@ -685,6 +692,7 @@ function describeRanking(
     exact: topExact,
     exactSocCount,
     exactEmploymentShare: topExactEmploymentShare,
+    exactRestricted: topExactRestricted,
     exactIndexOnly: topExactIndexOnly,
     exactOwn: topExactOwn,
     nearest: topNearest,

@@ -21,4 +21,6 @@ export interface Ranking {
    * SOC occupations that do ("Cashier": cashiers, not casino booth cashiers). 1 otherwise.
    */
   topExactEmploymentShare: number;
+  /** True when the top lists the query word for word as a coding-index title limited to some industries. */
+  topExactRestricted: boolean;
 }

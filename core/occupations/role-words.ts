@@ -102,6 +102,7 @@ export function preferRoleOccupations(
       topExactIndexOnly: false,
       topExactOwn: false,
       topExactEmploymentShare: 1,
+      topExactRestricted: false,
       rivalScore: top.score,
     };
   }
