@@ -279,6 +279,13 @@ const TYPED: [string, string][] = [
   ["Lunch Lady", "35-9011.00"],
   ["Prior Authorization Specialist", "43-9041.00"],
   ["Revenue Cycle Specialist", "43-3021.00"],
+  ["Uber Eats", "53-3033.00"],
+  ["Owner Operator", "53-3032.00"],
+  ["Security", "33-9032.00"],
+  ["Collections", "43-3011.00"],
+  ["Room Attendant", "37-2012.00"],
+  ["Marketing Assistant", "13-1161.00"],
+  ["Master Electrician", "47-2111.00"],
   // Software-company titles.
   ["Head of People", "11-3121.00"],
   ["Director, Talent Acquisition", "11-3121.00"],

@@ -54,6 +54,13 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:airbnb|vacation\s+rental|short[\s-]term\s+rental)\s+host\b/gi, "lodging manager"],
   [/\btask\s?rabbit(?:\s+tasker)?\b/gi, "handyman"],
   [/\bdrop\s?shipper\b/gi, "online merchant"],
+  // A platform's name alone is the work done through it.
+  [
+    /^(\W*)(?:uber\s?eats|door\s?dash|grub\s?hub|insta\s?cart|post\s?mates|shipt|gopuff|amazon\s+flex)(?=\W*$)/gi,
+    "$1delivery driver",
+  ],
+  [/^(\W*)(?:uber|lyft)(?=\W*$)/gi, "$1rideshare cab driver"],
+  [/\bowner[\s-]operator\b/gi, "tractor trailer truck driver"],
   [/\bvirtual\s+(?:administrative\s+|executive\s+|personal\s+)?assistant\b/gi, "administrative assistant"],
   [/^(\W*)(?:(?:co|start[\s-]?up|company|business|serial)[\s-]*)?(?:founder|entrepreneur)\b/gi, "$1chief executive"],
   [/\s*(?:&|\band\b|\/|,)\s*(?:co[\s-]*)?founder\b/gi, ""],
@@ -140,6 +147,13 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\bstrategy\s+(?:consultant|analyst|associate)\b/gi, "management consultant"],
   [/\bgrowth\s+marketing\b/gi, "digital marketing"],
   [/\blocali[sz]ation\s+(?:specialist|expert|linguist)\b/gi, "translator"],
+  // A word alone that names the work: "Security" (not securities), "Collections" (debts, not refuse),
+  // "Janitorial"; a hotel's room attendant cleans rooms (not a locker room's).
+  [/^(\W*)security(?=\W*$)/gi, "$1security guard"],
+  [/^(\W*)collections?(?=\W*$)/gi, "$1bill collector"],
+  [/^(\W*)janitorial(?:\s+(?:staff|worker|services))?(?=\W*$)/gi, "$1janitor"],
+  [/^(\W*)(?:hotel\s+)?room\s+attendant\b/gi, "$1housekeeping cleaner"],
+  [/\bmarketing\s+(?:assistant|coordinator)\b/gi, "marketing specialist"],
   // Hospital offices: billing, insurance checks and the ward's desk.
   [/\brevenue\s+cycle\s+(?:specialist|representative|analyst|associate)\b/gi, "billing specialist"],
   [

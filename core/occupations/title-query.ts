@@ -101,21 +101,33 @@ export function selectTitleQuery(index: TitleIndex, written: string): { text: st
  *   it otherwise, and as a metal word it drew "Shift Lead" to metal casting. A shift, store or
  *   floor lead runs a shift, as the Census codes a "Shift leader": read as a supervisor; "Crew
  *   lead" and "Team lead" as the indexes' "Crew leader" and "Team leader";
- * - "principal", "staff" and "associate" first, before the rest of a title ("Principal Product
- *   Manager": not a school principal, unless a school word follows; "Staff Software Engineer",
- *   "Associate Product Manager").
+ * - "principal", "staff", "associate" and "journeyman" first, before the rest of a title
+ *   ("Principal Product Manager": not a school principal, unless a school word follows; "Staff
+ *   Software Engineer", "Associate Product Manager"), and "master" before a trade ("Master
+ *   Electrician"; a master scheduler or mariner keeps the word).
  * Titles the indexes list with the word keep it ("Pharmacy intern", "Lead burner"), and so does
  * the word alone ("Intern": a medical intern).
  */
 function dropLevelWords(index: TitleIndex, text: string): string {
-  if (!/\b(?:intern|lead|apprentice|principal|staff|associate)/i.test(text) || isIndexedTitle(index, text)) return text;
+  if (
+    !/\b(?:intern|lead|apprentice|principal|staff|associate|master|journeyman)/i.test(text) ||
+    isIndexedTitle(index, text)
+  )
+    return text;
   const rest = text
     .replace(/\b(?:summer\s+)?intern(?:s|ship)?\b/gi, " ")
     .replace(/\bapprentice\b/gi, " ")
     .replace(/\b(shift|store|floor|line|dock|stock)\s+lead\s*$/i, "$1 supervisor")
     .replace(/\b(crew|team)\s+lead\s*$/i, "$1 leader")
     .replace(/^\s*lead\b(?!\s+gen)|\blead\s*$/gi, " ")
-    .replace(/^\s*(?:principal|staff|associate)\s+(?=[a-z])(?!(?:school|elementary|secondary|high|middle)\b)/i, " ")
+    .replace(
+      /^\s*(?:principal|staff|associate|journeyman)\s+(?=[a-z])(?!(?:school|elementary|secondary|high|middle)\b)/i,
+      " ",
+    )
+    .replace(
+      /^\s*master\s+(?=(?:electrician|plumber|pipefitter|carpenter|mechanic|technician|welder|machinist|mason|bricklayer|barber|roofer|painter|tiler|locksmith|cabinetmaker|hvac)\b)/i,
+      " ",
+    )
     .replace(/\s+/g, " ")
     .trim();
   return analyzeJobTitle(rest).tokens.length > 0 ? rest : text;
