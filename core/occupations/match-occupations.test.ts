@@ -286,6 +286,10 @@ const TYPED: [string, string][] = [
   ["Room Attendant", "37-2012.00"],
   ["Marketing Assistant", "13-1161.00"],
   ["Master Electrician", "47-2111.00"],
+  ["Editor-in-Chief", "27-3041.00"],
+  ["VFX Artist", "27-1014.00"],
+  ["Level Designer", "15-1255.01"],
+  ["Logger", "45-4021.00"],
   // Software-company titles.
   ["Head of People", "11-3121.00"],
   ["Director, Talent Acquisition", "11-3121.00"],

@@ -162,6 +162,11 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   ],
   [/\bhealth\s+unit\s+coordinator\b/gi, "unit secretary"],
   [/\b(?:lunch|dinner)\s+lady\b/gi, "cafeteria attendant"],
+  // Media and games: "Editor-in-Chief" written with hyphens, visual effects, a game's level designer.
+  [/\beditor[\s-]+in[\s-]+chief\b/gi, "editor in chief"],
+  [/\bvfx\b/gi, "visual effects"],
+  [/\b(?:game\s+)?level\s+designer\b/gi, "video game designer"],
+  [/^(\W*)(?:timber\s+)?logger(?=\W*$)/gi, "$1lumberjack"],
   // Writing and rating answers a model learns from: data annotation (athletic trainers came first).
   [/\b(?:ai|llm|model)\s+(?:data\s+)?(?:trainer|tutor|rater|evaluator)\b/gi, "data entry keyer"],
 ];
