@@ -284,6 +284,7 @@ const TYPED: [string, string][] = [
   ["Security", "33-9032.00"],
   ["Collections", "43-3011.00"],
   ["Room Attendant", "37-2012.00"],
+  ["Loss Prevention", "33-9099.02"],
   ["Marketing Assistant", "13-1161.00"],
   ["Master Electrician", "47-2111.00"],
   ["Editor-in-Chief", "27-3041.00"],

@@ -148,10 +148,12 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\bgrowth\s+marketing\b/gi, "digital marketing"],
   [/\blocali[sz]ation\s+(?:specialist|expert|linguist)\b/gi, "translator"],
   // A word alone that names the work: "Security" (not securities), "Collections" (debts, not refuse),
-  // "Janitorial"; a hotel's room attendant cleans rooms (not a locker room's).
+  // "Janitorial", "Loss Prevention" (a store's officer, not its manager); a hotel's room attendant
+  // cleans rooms (not a locker room's).
   [/^(\W*)security(?=\W*$)/gi, "$1security guard"],
   [/^(\W*)collections?(?=\W*$)/gi, "$1bill collector"],
   [/^(\W*)janitorial(?:\s+(?:staff|worker|services))?(?=\W*$)/gi, "$1janitor"],
+  [/^(\W*)(?:retail\s+)?loss\s+prevention(?:\s+(?:associate|agent|detective))?(?=\W*$)/gi, "$1loss prevention officer"],
   [/^(\W*)(?:hotel\s+)?room\s+attendant\b/gi, "$1housekeeping cleaner"],
   [/\bmarketing\s+(?:assistant|coordinator)\b/gi, "marketing specialist"],
   // Hospital offices: billing, insurance checks and the ward's desk.
