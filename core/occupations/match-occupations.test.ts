@@ -235,6 +235,14 @@ const TYPED: [string, string][] = [
   ["book keeper", "43-3031.00"],
   ["fire fighter", "33-2011.00"],
   ["Registerd nurse", "29-1141.00"],
+  // A typo's likeliest slip wins a tie: a doubled letter, then two letters swapped.
+  ["Payrol Clerk", "43-3051.00"],
+  ["Laywer", "23-1011.00"],
+  ["Enterpreneur", "11-1011.00"],
+  ["Bussiness Owner", "11-1011.00"],
+  ["Grafic Designer", "27-1024.00"],
+  ["Labor", "53-7062.00"],
+  ["Costumer Service", "43-4051.00"],
   // Titles of today that lookalike words sent astray (ADR 007, update of 2026-11-26).
   ["Chairwoman", "11-1011.00"],
   ["Board Chair", "11-1011.00"],

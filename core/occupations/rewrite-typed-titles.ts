@@ -62,11 +62,14 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/^(\W*)(?:uber|lyft)(?=\W*$)/gi, "$1rideshare cab driver"],
   [/\bowner[\s-]operator\b/gi, "tractor trailer truck driver"],
   [/\bvirtual\s+(?:administrative\s+|executive\s+|personal\s+)?assistant\b/gi, "administrative assistant"],
-  [/^(\W*)(?:(?:co|start[\s-]?up|company|business|serial)[\s-]*)?(?:founder|entrepreneur)\b/gi, "$1chief executive"],
-  [/\s*(?:&|\band\b|\/|,)\s*(?:co[\s-]*)?founder\b/gi, ""],
-  [/\b(?:small\s+|sole\s+)?business\s+owner\b/gi, "chief executive"],
   [
-    /^(\W*)(?:(?:independent|freelance|self[\s-]employed|senior|principal|lead|staff|associate)\s+)?consultant\b(?=\s*(?:$|[-–—|,@(]|at\b))/gi,
+    /^(\W*)(?:(?:co|start[\s-]?up|company|business|serial)[\s-]*)?(?:founder|ent(?:re|er)pre?n(?:eu|ue|u)r)\b/gi,
+    "$1chief executive",
+  ],
+  [/\s*(?:&|\band\b|\/|,)\s*(?:co[\s-]*)?founder\b/gi, ""],
+  [/\b(?:small\s+|sole\s+)?bu(?:s+i?|is)ness?\s+owner\b/gi, "chief executive"],
+  [
+    /^(\W*)(?:(?:independent|freelance|self[\s-]employed|senior|principal|lead|staff|associate)\s+)?consult[ae]nt\b(?=\s*(?:$|[-–—|,@(]|at\b))/gi,
     "$1management consultant",
   ],
   [/\bagile\s+coach\b/gi, "scrum master"],
@@ -147,6 +150,11 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\bstrategy\s+(?:consultant|analyst|associate)\b/gi, "management consultant"],
   [/\bgrowth\s+marketing\b/gi, "digital marketing"],
   [/\blocali[sz]ation\s+(?:specialist|expert|linguist)\b/gi, "translator"],
+  // Slips no spelling fix reaches: a word that is a title word of its own ("costumer", "labor"),
+  // or two edits away ("grafic").
+  [/\bcostumer\s+(?=service|care|support|success)/gi, "customer "],
+  [/\bgrafic\b/gi, "graphic"],
+  [/^(\W*)(?:general\s+)?labou?r(?=\W*$)/gi, "$1laborer"],
   // A word alone that names the work: "Security" (not securities), "Collections" (debts, not refuse),
   // "Janitorial", "Loss Prevention" (a store's officer, not its manager); a hotel's room attendant
   // cleans rooms (not a locker room's).

@@ -885,20 +885,52 @@ export function correctSpelling(
   const minShared = Math.max(2, grams.size - 4 * limit);
   let best: string | null = null;
   let bestDistance = limit + 1;
+  let bestSlip = 3;
   let bestFrequency = -1;
   for (const [id, count] of shared) {
     if (count < minShared) continue;
     const candidate = trigrams.words[id] ?? "";
     const distance = editDistance(word, candidate, limit);
     if (distance > limit) continue;
+    const slip = distance === 1 ? slipRank(word, candidate) : 2;
     const frequency = index.profileBackground[index.wordIds.get(candidate) ?? 0] ?? 0;
-    if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
+    if (
+      distance < bestDistance ||
+      (distance === bestDistance && (slip < bestSlip || (slip === bestSlip && frequency > bestFrequency)))
+    ) {
       best = candidate;
       bestDistance = distance;
+      bestSlip = slip;
       bestFrequency = frequency;
     }
   }
   return best;
+}
+
+/**
+ * How a one-edit typo came about, likeliest first: a letter doubled or not doubled ("payrol" →
+ * "payroll", not "patrol"), 0; two neighbouring letters swapped ("laywer" → "lawyer", not
+ * "layer"), 1; any other edit, 2.
+ */
+function slipRank(typed: string, word: string): number {
+  const [longer, shorter] = typed.length > word.length ? [typed, word] : [word, typed];
+  if (longer.length === shorter.length + 1) {
+    for (let at = 0; at < longer.length; at++)
+      if (longer.slice(0, at) + longer.slice(at + 1) === shorter)
+        return longer[at] === longer[at - 1] || longer[at] === longer[at + 1] ? 0 : 2;
+    return 2;
+  }
+  if (typed.length !== word.length) return 2;
+  const differ: number[] = [];
+  for (let at = 0; at < typed.length && differ.length <= 2; at++) if (typed[at] !== word[at]) differ.push(at);
+  const [first, second] = differ;
+  return differ.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    typed[first] === word[second] &&
+    typed[second] === word[first]
+    ? 1
+    : 2;
 }
 
 const sortedVocabularies = new WeakMap<TitleIndex, string[]>();
