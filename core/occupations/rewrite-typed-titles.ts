@@ -237,7 +237,10 @@ const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:air\s+(?:hostess|steward(?:ess)?)|cabin\s+crew(?:\s+member)?)\b/gi, "flight attendant"],
   [/\b(?:airport|airline)?\s*ground\s+staff\b/gi, "airline customer service agent"],
   [/\btrain\s+driver\b/gi, "locomotive engineer"],
-  [/\b(?:railway\s+)?signal(?:l)?er\b|\brailway\s+signalman\b/gi, "railroad signal operator"],
+  [
+    /\b(?:railway|railroad|rail)\s+signal(?:l?er|man)\b|^(\W*)signal(?:l?er|man)(?=\W*$)/gi,
+    "$1railroad signal operator",
+  ],
   [/^(\W*)(?:delivery\s+|multi[\s-]?drop\s+)?van\s+driver\b/gi, "$1delivery driver"],
   // Australia and New Zealand: trades by their short names.
   [/\bsparky\b/gi, "electrician"],
