@@ -311,6 +311,14 @@ const TYPED: [string, string][] = [
   // An account manager looks after clients' accounts; an accounting manager runs the books.
   ["Account Manager", "11-2022.00"],
   ["Accounting Manager", "43-1011.00"],
+  // A teacher's grade names the school level.
+  ["3rd Grade Teacher", "25-2021.00"],
+  ["First Grade Teacher", "25-2021.00"],
+  ["7th Grade Math Teacher", "25-2022.00"],
+  ["6-8 Science Teacher", "25-2022.00"],
+  ["Grade 9 English Teacher", "25-2031.00"],
+  ["Grade K Teacher", "25-2012.00"],
+  ["Year 10 Maths Teacher", "25-2031.00"],
 ];
 
 describe.skipIf(!hasDataset)("title matching against the built dataset", () => {

@@ -1,3 +1,5 @@
+import { rewriteSchoolGrades } from "./school-grade-titles";
+
 /**
  * Titles people type today that the coding indexes and O*NET word differently, rewritten into
  * the words they use for the same work:
@@ -273,7 +275,7 @@ const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
 
 /** The title with the phrases above rewritten (see the module comment); other text unchanged. */
 export function rewriteTypedTitles(title: string): string {
-  let text = title;
+  let text = rewriteSchoolGrades(title);
   for (const [pattern, replacement] of [...TYPED_TITLE_REWRITES, ...COMMONWEALTH_REWRITES])
     text = text.replace(pattern, replacement);
   return text;
