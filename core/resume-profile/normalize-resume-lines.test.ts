@@ -52,6 +52,26 @@ describe("toResumeLines", () => {
     expect(toResumeLines(text)[0]).toBe("Analyst, Acme  2019 – 2022");
   });
 
+  it("does not treat a template's spaced-out fields (commas, dashes, 'to') as a second column", () => {
+    const text = [
+      "Highlights",
+      "Adobe Illustrator   Photoshop   InDesign   Figma",
+      "Experience",
+      "Graphic Designer   ,   06/2017   to   Current",
+      "Company Name   －   City  ,   State",
+      "Design logos and packaging for 20+ clients.",
+      "Junior Designer   ,   01/2015   to   05/2017",
+      "Company Name   －   City  ,   State",
+      "Produced layouts for catalogs.",
+    ].join("\n");
+    const lines = toResumeLines(text);
+    expect(lines.slice(3, 6)).toEqual([
+      "Graphic Designer  ,  06/2017  to  Current",
+      "Company Name  －  City  ,  State",
+      "Design logos and packaging for 20+ clients.",
+    ]);
+  });
+
   it("gives no lines for empty input", () => {
     expect(toResumeLines("")).toEqual([]);
   });

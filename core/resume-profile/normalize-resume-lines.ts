@@ -28,6 +28,16 @@ function isDateOnly(text: string): boolean {
   return DATE_ONLY.test(text.trim());
 }
 
+// A wide gap next to a comma, a dash or a "to" spaces out the fields of one line, as templates
+// do ("Graphic Designer   ,   06/2017   to   Current", "Company Name   －   City"): a column's
+// text neither starts nor ends with a joining word or mark.
+const JOINS_LEFT = /(?:[,:;&/|+-]|[\u2012-\u2015\uFF0D]|\b(?:to|and|or|at|of|in)\b)$/iu;
+const JOINS_RIGHT = /^(?:[,:;&/|+\-.)]|[\u2012-\u2015\uFF0D]|(?:to|and|or|at|of|in)\b)/iu;
+
+function isFieldGap(left: string, right: string): boolean {
+  return JOINS_LEFT.test(left) || JOINS_RIGHT.test(right);
+}
+
 // "W O R K   E X P E R I E N C E" → "WORK EXPERIENCE". Designers letter-space headings and
 // the extracted text keeps the spaces.
 function joinLetterSpacedWords(line: string): string {
@@ -57,7 +67,7 @@ function findColumnStarts(line: string): number[] {
     if ((gap.index ?? 0) === 0 || start >= line.length) continue;
     const left = line.slice(0, gap.index).trim();
     const right = line.slice(start).split(GAP)[0] ?? "";
-    if (isDateOnly(left) || isDateOnly(right)) continue;
+    if (isDateOnly(left) || isDateOnly(right) || isFieldGap(left, right)) continue;
     starts.push(start);
   }
   return starts;
