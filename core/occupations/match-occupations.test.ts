@@ -311,6 +311,8 @@ const TYPED: [string, string][] = [
   // An account manager looks after clients' accounts; an accounting manager runs the books.
   ["Account Manager", "11-2022.00"],
   ["Accounting Manager", "43-1011.00"],
+  // O*NET's "Aviation Maintenance Technician (AMT)": the name without its abbreviation.
+  ["Aviation Maintenance Technician", "49-3011.00"],
   // A teacher's grade names the school level.
   ["3rd Grade Teacher", "25-2021.00"],
   ["First Grade Teacher", "25-2021.00"],

@@ -13,6 +13,7 @@
 import type { Occupation, OccupationDataset } from "./dataset";
 import { analyzeJobTitle } from "./normalize-job-title";
 import { stemWord } from "./stem-word";
+import { titleForms } from "./title-forms";
 
 /**
  * How much a title source is trusted. O*NET's own occupation title, the plain titles inside it
@@ -270,7 +271,7 @@ function buildSearchEntries(occupations: Occupation[]): TitleIndex["searchEntrie
  * title sources, the task-term aggregation), so a dataset built with older tables is indexed from
  * scratch instead of with stale ones (a test also compares stored and fresh tables).
  */
-export const MATCHER_TABLES_VERSION = 2;
+export const MATCHER_TABLES_VERSION = 3;
 
 /** Title sources in the bit order of `MatcherTables.entrySources`. */
 const SOURCE_ORDER: readonly TitleSource[] = ["title", "titlePart", "reported", "alternate", "short", "index"];
@@ -372,9 +373,9 @@ export function computeMatcherTables(occupations: readonly Occupation[]): Matche
     };
     addEntry(occupation.title, 0);
     for (const part of occupationTitleParts(occupation.title)) addEntry(part, 1);
-    for (const title of occupation.reportedTitles) addEntry(title, 2);
-    for (const title of occupation.alternateTitles) addEntry(title, 3);
-    for (const title of occupation.shortTitles) addEntry(title, 4);
+    for (const title of occupation.reportedTitles) for (const form of titleForms(title)) addEntry(form, 2);
+    for (const title of occupation.alternateTitles) for (const form of titleForms(title)) addEntry(form, 3);
+    for (const title of occupation.shortTitles) for (const form of titleForms(title)) addEntry(form, 4);
     for (const { title, industries } of occupation.indexTitles) addEntry(title, INDEX_SOURCE_BIT, industries);
     entryCounts.push(entrySources.length - first);
   }
