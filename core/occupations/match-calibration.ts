@@ -7,32 +7,32 @@
  */
 export const CALIBRATION = {
   listed: {
-    intercept: -3.822,
-    score: 2.993,
-    margin: 1.019,
+    intercept: -4.213,
+    score: 2.823,
+    margin: 0.952,
     exact: 0,
-    exactSpread: -1.357,
-    exactShare: 0.75,
+    exactSpread: -1.262,
+    exactShare: 0.782,
     exactRestricted: 0,
     exactIndexOnly: 0,
-    exactOwn: 0.77,
-    nearest: -1.524,
-    share: 2.501,
-    dropped: -1.987,
+    exactOwn: 0.55,
+    nearest: -0.892,
+    share: 2.532,
+    dropped: -1.938,
   },
   other: {
-    intercept: -5.435,
-    score: 4.704,
-    margin: 0.532,
-    exact: -0.977,
-    exactSpread: -0.83,
-    exactShare: 0.526,
-    exactRestricted: -2.004,
-    exactIndexOnly: -0.977,
+    intercept: -5.371,
+    score: 4.62,
+    margin: 0.474,
+    exact: -0.94,
+    exactSpread: -0.729,
+    exactShare: 0.738,
+    exactRestricted: -1.956,
+    exactIndexOnly: -0.94,
     exactOwn: 0,
-    nearest: -0.211,
-    share: 0.653,
-    dropped: 0.365,
+    nearest: -0.398,
+    share: 0.501,
+    dropped: 0.353,
   },
 };
 
@@ -47,10 +47,10 @@ export function calibrationGroup(features: TopMatchFeatures): keyof typeof CALIB
 /**
  * `sureEnough` when the calibrated probability of the top candidate reaches this, per calibration
  * group: the lowest threshold whose precision on the training folds, less one standard error, is at
- * least 95% (held-out training titles: 96.2% of 602 above 0.98 for "listed", 98.2% of 274 above
- * 0.93 for the rest; refit 2026-11-26, ADR 007).
+ * least 95% (held-out training titles: 96.4% of 962 above 0.97 for "listed", 98.6% of 145 above
+ * 0.93 for the rest; refit 2026-11-26 after O*NET's bracketed second names became titles, ADR 007).
  */
-export const SURE_ENOUGH_PROBABILITY = { listed: 0.98, other: 0.93 };
+export const SURE_ENOUGH_PROBABILITY = { listed: 0.97, other: 0.93 };
 
 /** Calibrated probability that the top candidate of a ranking is right. */
 export interface TopMatchFeatures {
