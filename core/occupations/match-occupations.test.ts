@@ -311,6 +311,14 @@ const TYPED: [string, string][] = [
   // An account manager looks after clients' accounts; an accounting manager runs the books.
   ["Account Manager", "11-2022.00"],
   ["Accounting Manager", "43-1011.00"],
+  // Contract work: a contracts job keeps the word, an employment term loses it.
+  ["Contract Administrator", "13-1023.00"],
+  ["Contract Nurse", "29-1141.00"],
+  ["Software Engineer Contractor", "15-1252.00"],
+  ["Contractor - Registered Nurse", "29-1141.00"],
+  ["IT Contractor", "15-1299.00"],
+  ["Concrete Contractor", "47-1011.00"],
+  ["Brigadier General", "11-1011.00"],
   // O*NET's "Aviation Maintenance Technician (AMT)": the name without its abbreviation.
   ["Aviation Maintenance Technician", "49-3011.00"],
   // A teacher's grade names the school level.
@@ -393,9 +401,10 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(matchOccupations({ index, title: "Actuary" }).sureEnough).toBe(true);
     expect(matchOccupations({ index, title: "Dental Hygienist" }).sureEnough).toBe(true);
     expect(matchOccupations({ index, title: "Acme Builders Austin" }).sureEnough).toBe(false);
-    // Right, but coded by the indexes only: titles like it are right too rarely to skip the question.
-    const contractor = matchOccupations({ index, title: "General Contractor" });
-    expect(contractor.matches[0]?.code).toBe("11-9021.00");
+    // Right, but coded by the indexes only, beside other contractors coded elsewhere: titles like it
+    // are right too rarely to skip the question.
+    const contractor = matchOccupations({ index, title: "Drilling contractor" });
+    expect(contractor.matches[0]?.code).toBe("47-1011.00");
     expect(contractor.sureEnough).toBe(false);
   });
 
@@ -499,6 +508,7 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
       "Self-Employed",
       "N/A",
       "Civil Servant",
+      "Independent Contractor",
     ])
       expect(matchOccupations({ index, title }).matches).toEqual([]);
     expect(matchOccupations({ index, title: "Retired Teacher" }).matches[0]?.code.slice(0, 2)).toBe("25");

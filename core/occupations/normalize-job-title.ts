@@ -119,7 +119,12 @@ const ABBREVIATION_TABLE: Record<string, string> = {
 // A Map, not the object: words such as "constructor" must not resolve to Object.prototype members.
 const ABBREVIATIONS = new Map(Object.entries(ABBREVIATION_TABLE));
 
-/** Seniority, contract and other words that don't change which occupation a title belongs to. */
+/**
+ * Seniority, employment and other words that don't change which occupation a title belongs to.
+ * "Contract" and "contractor" are not among them: a contract specialist and a roofing contractor
+ * are jobs of their own. Where they only say how someone is employed ("Contract Nurse", "Software
+ * Engineer Contractor"), the matcher drops them from the typed title (`title-query.ts`).
+ */
 const NOISE_WORDS = new Set([
   "senior",
   "junior",
@@ -135,8 +140,6 @@ const NOISE_WORDS = new Set([
   "hybrid",
   "temporary",
   "temp",
-  "contract",
-  "contractor",
   "freelance",
   "seasonal",
   "parttime",

@@ -110,6 +110,12 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\bchair(?:man|woman|person)?\s+of\s+the\s+board\b|\bboard\s+chair(?:man|woman|person)?\b/gi, "chief executive"],
   [/\b(?:department|dept\.?|division|program|faculty)\s+chair(?:man|woman|person)?\b/gi, "department chair"],
   [/\bchair(?:woman|person)\b/gi, "chairman"],
+  // A general or admiral of the armed forces, as the indexes code an "Admiral" (a chief executive);
+  // "General" alone drew general counsel and general contractors.
+  [
+    /^(\W*)(?:(?:brigadier|major|lieutenant|four[\s-]star|three[\s-]star|two[\s-]star|one[\s-]star|army|air\s+force|marine\s+corps)\s+general|(?:rear|vice|fleet)\s+admiral)(?=\W*$)/gi,
+    "$1admiral",
+  ],
   // A bare "Assistant Manager" most often runs a store's shift ("Credit Analysts" came first).
   [/^(\W*)assistant\s+manager(?=\s*(?:$|[-–—|,@(]|at\b))/gi, "$1assistant store manager"],
   // Elected heads of a government, as SOC codes mayors and governors (the index's "Governor" alone
@@ -282,12 +288,13 @@ export function rewriteTypedTitles(title: string): string {
 }
 
 /**
- * A status rather than a job ("Unemployed", "Retired", "Student", "Stay-at-home mom", "Civil servant"): no occupation
- * fits, and the visitor is asked for a job title instead of being shown a lookalike (explosives
- * workers for "Unemployed", through "employ").
+ * A status rather than a job ("Unemployed", "Retired", "Student", "Stay-at-home mom", "Civil
+ * servant", "Independent contractor", a bare "Contractor"): no occupation fits, and the visitor is
+ * asked for a job title instead of being shown a lookalike (explosives workers for "Unemployed",
+ * through "employ").
  */
 const NO_JOB =
-  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|(?:civil|public)\s+servant|government\s+employee|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
+  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|(?:(?:independent|freelance|self[\s-]employed|1099)\s+)?contractor|(?:civil|public)\s+servant|government\s+employee|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
 
 /** True when the whole title is a status, not a job (`NO_JOB`). */
 export function describesNoJob(title: string): boolean {

@@ -14,6 +14,13 @@ interface RoleRule {
   plays: (code: string, title: string) => boolean;
   /** The SOC major groups the rule applies in; all when absent. */
   groups?: ReadonlySet<string>;
+  /**
+   * The work alone decides, whatever the whole title's top: a contractor of a trade the indexes
+   * do not list with the word goes to the trade's supervisors (though the contractors they code as
+   * construction managers share the word), and outside the rule's groups the word only says how
+   * someone is employed, so the work alone is ranked ("Software Engineer Contractor").
+   */
+  workDecides?: boolean;
 }
 
 const isSupervising = (code: string, title: string): boolean =>
@@ -25,7 +32,12 @@ const RULES: readonly RoleRule[] = [
     plays: isSupervising,
   },
   // A trade contractor runs the crews of the trade: the indexes code them as construction supervisors.
-  { word: /\bcontractors?\b/i, plays: isSupervising, groups: new Set(["47"]) },
+  {
+    word: /\bcontractors?\b/i,
+    plays: (_code, title) => /^First-Line Supervisors\b/.test(title),
+    groups: new Set(["47"]),
+    workDecides: true,
+  },
   { word: /\bhelpers?\b/i, plays: (_code, title) => /^Helpers\b/.test(title) },
 ];
 
@@ -75,18 +87,23 @@ export function preferRoleOccupations(
   };
   const topOccupation = occupationOf(top.occupation);
   for (const rule of RULES) {
-    if (!rule.word.test(text) || rule.plays(topOccupation.code, topOccupation.title)) continue;
+    if (!rule.word.test(text)) continue;
+    const topPlays = rule.plays(topOccupation.code, topOccupation.title);
+    if (topPlays && !rule.workDecides) continue;
     const work = text
       .replace(rule.word, " ")
       .replace(/\s+of\s*$|^\s*of\s+/i, " ")
       .trim();
-    const workTop = work === "" ? undefined : rankWork(work)?.head[0];
-    if (!workTop) continue;
+    const workRanking = work === "" ? null : rankWork(work);
+    const workTop = workRanking?.head[0];
+    if (!workRanking || !workTop) continue;
     const workOccupation = occupationOf(workTop.occupation);
-    if (rule.plays(workOccupation.code, workOccupation.title)) continue;
     const group = workOccupation.code.slice(0, 2);
+    if (rule.workDecides && rule.groups && !rule.groups.has(group)) return workRanking;
+    if (topPlays || rule.plays(workOccupation.code, workOccupation.title)) continue;
     // The whole title must point at the same kind of work ("Chief engineer" is not clearly any one).
-    if (topOccupation.code.slice(0, 2) !== group || (rule.groups && !rule.groups.has(group))) continue;
+    if ((!rule.workDecides && topOccupation.code.slice(0, 2) !== group) || (rule.groups && !rule.groups.has(group)))
+      continue;
     const players = occupationsPlaying(index, rule, group);
     if (players.length === 0) continue;
     const scoreOf = (id: number): number => ranking.head.find((candidate) => candidate.occupation === id)?.score ?? -1;

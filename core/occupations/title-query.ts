@@ -88,8 +88,34 @@ function trimForeignTail(index: TitleIndex, text: string): [text: string, droppe
  * calibration reads it).
  */
 export function selectTitleQuery(index: TitleIndex, written: string): { text: string; dropped: number } {
-  const [part, dropped] = selectTitlePart(index, splitJoinedCompounds(index, rewriteTypedTitles(written)));
+  const rewritten = dropContractTerms(index, rewriteTypedTitles(written));
+  const [part, dropped] = selectTitlePart(index, splitJoinedCompounds(index, rewritten));
   return { text: dropLevelWords(index, joinSplitCompounds(index, part)), dropped };
+}
+
+/** Roles whose work is contracts: "Contract Specialist", "Contract Manager" keep the word. */
+const CONTRACT_ROLES =
+  /^(?:specialists?|managers?|management|administrators?|admin|analysts?|officers?|coordinators?|negotiators?|attorneys?|lawyers?|counsel|clerks?|assistants?|directors?|professionals?|compliance|buyers?|estimators?|writers?|auditors?|pricing|closeout)$/i;
+
+/**
+ * Words that say how someone is employed, not what they do, dropped as "temporary" and
+ * "freelance" are: "(Contract)", "contract to hire", "contract" before a role it does not name
+ * ("Contract Nurse", "Contract Software Engineer") or after the title, and "contractor" first
+ * ("Contractor - Data Analyst"). A title the indexes list with the word keeps it. After other work
+ * ("Software Engineer Contractor", "Roofing contractor") the ranking decides what the word says
+ * (`role-words.ts`).
+ */
+function dropContractTerms(index: TitleIndex, text: string): string {
+  if (!/\bcontract(?:or)?\b/i.test(text) || isIndexedTitle(index, text)) return text;
+  const rest = text
+    .replace(/\(\s*contract(?:or)?\s*\)|\bcontract[\s-]+to[\s-]+hire\b|\bon\s+contract\b/gi, " ")
+    .replace(/^\W*contractors?\b/i, " ")
+    .replace(/\bcontract\b(?:\s+([a-z]+))?/gi, (phrase, next: string | undefined) =>
+      next !== undefined && CONTRACT_ROLES.test(next) ? phrase : ` ${next ?? ""}`,
+    )
+    .replace(/\s+/g, " ")
+    .trim();
+  return analyzeJobTitle(rest).tokens.length > 0 ? rest : text;
 }
 
 /**
