@@ -271,7 +271,7 @@ function buildSearchEntries(occupations: Occupation[]): TitleIndex["searchEntrie
  * title sources, the task-term aggregation), so a dataset built with older tables is indexed from
  * scratch instead of with stale ones (a test also compares stored and fresh tables).
  */
-export const MATCHER_TABLES_VERSION = 3;
+export const MATCHER_TABLES_VERSION = 4;
 
 /** Title sources in the bit order of `MatcherTables.entrySources`. */
 const SOURCE_ORDER: readonly TitleSource[] = ["title", "titlePart", "reported", "alternate", "short", "index"];
@@ -376,7 +376,8 @@ export function computeMatcherTables(occupations: readonly Occupation[]): Matche
     for (const title of occupation.reportedTitles) for (const form of titleForms(title)) addEntry(form, 2);
     for (const title of occupation.alternateTitles) for (const form of titleForms(title)) addEntry(form, 3);
     for (const title of occupation.shortTitles) for (const form of titleForms(title)) addEntry(form, 4);
-    for (const { title, industries } of occupation.indexTitles) addEntry(title, INDEX_SOURCE_BIT, industries);
+    for (const { title, industries } of occupation.indexTitles)
+      for (const form of titleForms(title)) addEntry(form, INDEX_SOURCE_BIT, industries);
     entryCounts.push(entrySources.length - first);
   }
 
