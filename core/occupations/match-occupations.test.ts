@@ -319,6 +319,8 @@ const TYPED: [string, string][] = [
   ["IT Contractor", "15-1299.00"],
   ["Concrete Contractor", "47-1011.00"],
   ["Brigadier General", "11-1011.00"],
+  [".NET Developer", "15-1252.00"],
+  ["Social Media Coordinator", "13-1161.01"],
   // O*NET's "Aviation Maintenance Technician (AMT)": the name without its abbreviation.
   ["Aviation Maintenance Technician", "49-3011.00"],
   // A teacher's grade names the school level.

@@ -172,6 +172,15 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/^(\W*)(?:retail\s+)?loss\s+prevention(?:\s+(?:associate|agent|detective))?(?=\W*$)/gi, "$1loss prevention officer"],
   [/^(\W*)(?:hotel\s+)?room\s+attendant\b/gi, "$1housekeeping cleaner"],
   [/\bmarketing\s+(?:assistant|coordinator)\b/gi, "marketing specialist"],
+  [
+    /\bsocial\s+media\s+(?:coordinator|manager|associate|assistant|executive|strategist)\b/gi,
+    "social media specialist",
+  ],
+  // A .NET developer writes software (".NET" read as nets drew production workers).
+  [/(?:^|\s)(?:asp|vb)?\.net(?:\s+core)?\b|\bdot\s?net\b/gi, " software"],
+  // A field alone: banking is a banker's work, not a blood bank's (laboratory technologists came first).
+  [/^(\W*)banking(?=\W*$)/gi, "$1banker"],
+  [/\bbcba\b|\bboard\s+certified\s+behavio(?:u)?r\s+analyst\b/gi, "behavior analyst"],
   // Hospital offices: billing, insurance checks and the ward's desk.
   [/\brevenue\s+cycle\s+(?:specialist|representative|analyst|associate)\b/gi, "billing specialist"],
   [
