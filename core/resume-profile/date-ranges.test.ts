@@ -25,6 +25,9 @@ describe("findDateRanges", () => {
     ["2018/03 – 2018/05", 3],
     ["Oct 2023 — Ongoing", 33],
     ["March 2021 to Till Date", 64],
+    ["01/03/2018 – 28/02/2020", 24],
+    ["1.9.2014 – Present", 142],
+    ["12/25/2019 - 01/15/2020", 2],
   ])("reads %j as %d months", (text, months) => {
     expect(monthsIn(text)).toBe(months);
   });

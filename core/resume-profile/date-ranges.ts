@@ -8,7 +8,9 @@ const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20\\d\\d)";
-const DATE = `(?:(?:${MONTH}\\.?|${SEASON})\\s*,?\\s*'?${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+// A full date ("01/03/2018", "1.3.2018") counts by its month and year.
+const DAY_MONTH_YEAR = `\\d{1,2}\\s*[/.]\\s*\\d{1,2}\\s*[/.]\\s*${YEAR}`;
+const DATE = `(?:(?:${MONTH}\\.?|${SEASON})\\s*,?\\s*'?${YEAR}|${DAY_MONTH_YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
 const PRESENT = "(?:present|current(?:ly)?|now|today|till\\s+(?:date|now)|to\\s+date|date|ongoing)";
 const RANGE_SEPARATOR = "\\s*(?:-{1,2}|[–—‒―−~→]|to|until|till|through|thru)\\s*";
 const RANGE_SOURCE = `(?<![\\w/.])(${DATE})${RANGE_SEPARATOR}(${DATE}|${PRESENT})(?![a-z\\d])`;
@@ -55,6 +57,15 @@ function parseDate(text: string): ParsedDate | null {
     if (season !== undefined) return { month: yearNumber * 12 + season, yearOnly: false };
     const month = MONTH_NUMBERS.find(([pattern]) => pattern.test(named));
     return month ? { month: yearNumber * 12 + month[1], yearOnly: false } : null;
+  }
+  // Day, month and year: most of the world writes the day first; a first number above 12 can only
+  // be a day and a second above 12 only a day written after the month ("12/25/2019").
+  const full = /^(\d{1,2})\s*[/.]\s*(\d{1,2})\s*[/.]\s*\d{4}$/.exec(value);
+  if (full) {
+    const [first, second] = [Number(full[1]), Number(full[2])];
+    const month = second > 12 ? first : second;
+    if (month < 1 || month > 12 || first < 1 || second < 1) return null;
+    return { month: yearNumber * 12 + month - 1, yearOnly: false };
   }
   const monthFirst = /^(\d{1,2})\s*[/.]\s*\d{4}$/.exec(value);
   const yearFirst = /^\d{4}\s*[/.]\s*(\d{1,2})$/.exec(value);
