@@ -2,7 +2,7 @@ import { splitFields } from "./bullet-lines";
 import { isPersonName } from "./person-name";
 import type { SectionedLine } from "./resume-sections";
 
-const DOCUMENT_TITLES = /^(?:curriculum vitae|resume|résumé|cv|c\.v\.)$/i;
+const DOCUMENT_TITLES = /^(?:europass\s+)?(?:curriculum vitae|resume|résumé|cv|c\.v\.)$/i;
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof)\.?\s+/i;
 const NAME_LABEL = /^(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
 const MAX_HEADER_LINES = 8;

@@ -12,6 +12,8 @@ import { registeredNurseAllCapsResume } from "./fixtures/registered-nurse-all-ca
 import { retailManagerWordExportResume } from "./fixtures/retail-manager-word-export";
 import { softwareEngineerChronologicalResume } from "./fixtures/software-engineer-chronological";
 import { teacherColonHeadingsResume } from "./fixtures/teacher-colon-headings";
+import { graphicDesignerTemplateResume } from "./fixtures/graphic-designer-template";
+import { nurseEuropassCv } from "./fixtures/nurse-europass-cv";
 import { teamLeaderUkCv } from "./fixtures/team-leader-uk-cv";
 import { truckDriverPlainResume } from "./fixtures/truck-driver-plain";
 
@@ -337,6 +339,48 @@ const cases: Array<{ layout: string; text: string; expected: ResumeProfile }> = 
       education: [{ qualification: "Bachelor of Business Administration", institution: "University of Houston" }],
       responsibilities: ["Led rollout of a warehouse management system across 4 sites."],
       // Logistics is not one of our industries.
+      industry: "other",
+    },
+  },
+  {
+    layout: "a Europass CV with day-first dates and the position after them",
+    text: nurseEuropassCv,
+    expected: {
+      name: "Anna Kowalska",
+      location: { city: "Warsaw", region: "Poland" },
+      // The position held, not the job applied for.
+      jobTitle: "Nurse",
+      // 01/09/2014 – Present, read by month (the day counts for nothing).
+      yearsOfExperience: 11.8,
+      skills: ["Patient care", "Medication administration", "Wound care", "Polish", "English"],
+      certifications: [],
+      education: [{ qualification: "Bachelor of Nursing", institution: "Medical University of Warsaw" }],
+      responsibilities: [
+        "Care for patients on the internal medicine ward",
+        "Give medication and monitor vital signs",
+        "Teach patients and families how to manage chronic illness at home",
+        "Helped patients wash, dress and move safely",
+      ],
+      industry: "healthcare",
+    },
+  },
+  {
+    layout: "a resume site's template with spaced-out fields and placeholders for the employer",
+    text: graphicDesignerTemplateResume,
+    expected: {
+      name: null,
+      location: null,
+      jobTitle: "Graphic Designer",
+      // 01/2015 – Current, though the wide gaps look like a second column.
+      yearsOfExperience: 11.5,
+      skills: ["Adobe Illustrator", "Photoshop", "InDesign", "Figma", "Typography", "Print production"],
+      certifications: [],
+      education: [{ qualification: "Bachelor of Fine Arts", institution: null }],
+      responsibilities: [
+        "Design logos, packaging, signage and social media graphics for 20+ clients.",
+        "Prepare print-ready files and check proofs with vendors.",
+        "Produced layouts for catalogs and email campaigns.",
+      ],
       industry: "other",
     },
   },

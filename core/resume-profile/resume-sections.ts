@@ -27,7 +27,7 @@ const HEADINGS: Record<string, SectionKind> = {
   introduction: "summary",
   "summary of qualifications": "summary",
   "qualifications summary": "summary",
-  highlights: "summary",
+  highlights: "skills",
   "highlights of qualifications": "summary",
   // experience
   experience: "experience",
