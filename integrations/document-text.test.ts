@@ -111,7 +111,13 @@ describe("cutText", () => {
 
 describe("cleanExtractedText", () => {
   it("normalises line endings, control characters and runs of blank lines", () => {
-    expect(cleanExtractedText("a\r\nb\u0007c\n\n\n\nd  \t e")).toBe("a\nb c\n\nd e");
+    expect(cleanExtractedText("a\r\nb\u0007c\n\n\n\nd  \t e  \n")).toBe("a\nb c\n\nd\te");
+  });
+
+  it("keeps tabs and wide gaps, which separate a line's fields", () => {
+    expect(cleanExtractedText("Graphic Designer   ,   06/2017\nEngineer\tApex\t2019")).toBe(
+      "Graphic Designer   ,   06/2017\nEngineer\tApex\t2019",
+    );
   });
 
   it("drops unpaired surrogates and keeps real emoji", () => {

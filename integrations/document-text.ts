@@ -14,7 +14,7 @@ const MAX_DOCX_ENTRIES = 2_000;
 const MAX_PDF_PAGES = 30;
 /**
  * A PDF is read until its raw text is this much longer than the caller's maximum: cleaning
- * (collapsing spaces and blank lines) shortens it before it is cut to the maximum.
+ * (dropping trailing spaces and extra blank lines) shortens it before it is cut to the maximum.
  */
 const PDF_READ_MARGIN = 1.2;
 /** Fewer readable characters than this means there is no text layer (e.g. a scanned image). */
@@ -112,8 +112,11 @@ export function cutText({ text, maxCharacters }: { text: string; maxCharacters: 
 }
 
 /**
- * Normalises line endings and whitespace and drops control characters and unpaired surrogates
+ * Normalises line endings and blank lines and drops control characters and unpaired surrogates
  * a parser may leave (JSON would escape each to six bytes, and the text travels back as JSON).
+ * Tabs and wide gaps are kept: they separate a line's fields ("Production Engineer<tab>Apex
+ * Automotive<tab>2019 – present"), and the resume reader splits on them as it does for pasted
+ * text. Collapsed to one space, the employer ran into the job title.
  */
 export function cleanExtractedText(text: string): string {
   return (
@@ -122,8 +125,9 @@ export function cleanExtractedText(text: string): string {
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, " ")
       .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
-      .replace(/[ \t\u00A0]+/g, " ")
-      .replace(/ *\n */g, "\n")
+      .replace(/\u00A0/g, " ")
+      .replace(/ *\t[ \t]*/g, "\t")
+      .replace(/[ \t]+\n/g, "\n")
       .replace(/\n{3,}/g, "\n\n")
       .trim()
   );
@@ -146,7 +150,7 @@ async function readPdf({ bytes, stopAfter }: { bytes: Buffer; stopAfter: number 
     for (let number = 1; number <= last && length < stopAfter; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+      const text = joinTextItems(content.items);
       page.cleanup();
       pages.push(text);
       length += text.length;
@@ -162,13 +166,54 @@ async function readPdf({ bytes, stopAfter }: { bytes: Buffer; stopAfter: number 
   }
 }
 
+interface PositionedText {
+  str: string;
+  hasEOL: boolean;
+  width: number;
+  height: number;
+  transform: number[];
+}
+
+/** A gap wider than this share of the font size is a field boundary, not a space (a space is about 0.3). */
+const FIELD_GAP_EM = 0.75;
+
+/**
+ * A page's text items in reading order. Where a line has a wide gap (a tab stop, a right-aligned
+ * date), a tab stands for it, as in a pasted document: read as one space, the employer ran into
+ * the job title ("Production Engineer Apex Automotive"). The gap is either a whitespace item the
+ * PDF reader made for it, or room left between two items on the same line.
+ */
+function joinTextItems(items: readonly (PositionedText | object)[]): string {
+  let text = "";
+  let previous: PositionedText | null = null;
+  for (const item of items) {
+    if (!("str" in item)) continue;
+    const size = Math.max(item.height, previous?.height ?? 0, 1);
+    if (item.str.trim() === "" && !item.hasEOL) {
+      text += item.width > size * FIELD_GAP_EM ? "\t" : item.str;
+      continue;
+    }
+    if (previous && !previous.hasEOL && !/\s$/.test(text)) {
+      const [, , , , x = 0, y = 0] = item.transform;
+      const [, , , , previousX = 0, previousY = 0] = previous.transform;
+      if (Math.abs(y - previousY) < size / 2 && x - (previousX + previous.width) > size * FIELD_GAP_EM) text += "\t";
+    }
+    text += item.str + (item.hasEOL ? "\n" : "");
+    previous = item;
+  }
+  return text;
+}
+
 async function readDocx(bytes: Buffer): Promise<string> {
   inspectZip(bytes);
   try {
     // The Word readers load on first use, not at start-up.
     const { default: mammoth } = await import("mammoth");
     const result = await mammoth.extractRawText({ buffer: bytes });
-    return result.value;
+    // The reader ends every paragraph with a blank line. A resume's lines are paragraphs, so that
+    // would part every title from its dates; one line per paragraph reads as the same document
+    // pasted, and an empty paragraph stays a blank line.
+    return result.value.split("\n\n").join("\n");
   } catch {
     throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.unreadable });
   }

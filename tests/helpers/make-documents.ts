@@ -41,7 +41,8 @@ export async function makePdf({
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
   for (let page = 0; page < pages; page++) {
     if (page > 0) doc.addPage();
-    doc.font("Helvetica").fontSize(10).text(text);
+    // The standard font has no glyph for a tab: a tab stop is drawn as spaces.
+    doc.font("Helvetica").fontSize(10).text(text.replace(/\t/g, "    "));
   }
   doc.end();
   return done;
@@ -109,7 +110,14 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export function makeDocumentXml(text: string): Buffer {
   const paragraphs = text
     .split("\n")
-    .map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`)
+    // Word writes a tab as its own element between runs of text, not as a character.
+    .map(
+      (line) =>
+        `<w:p><w:r>${line
+          .split("\t")
+          .map((part) => `<w:t xml:space="preserve">${escapeXml(part)}</w:t>`)
+          .join("<w:tab/>")}</w:r></w:p>`,
+    )
     .join("");
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
