@@ -320,6 +320,7 @@ const TYPED: [string, string][] = [
   ["Concrete Contractor", "47-1011.00"],
   ["Brigadier General", "11-1011.00"],
   [".NET Developer", "15-1252.00"],
+  ["Full Stack Engineer", "15-1252.00"],
   ["Social Media Coordinator", "13-1161.01"],
   // O*NET's "Aviation Maintenance Technician (AMT)": the name without its abbreviation.
   ["Aviation Maintenance Technician", "49-3011.00"],

@@ -104,6 +104,8 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
     /\b(?:mobile\s+)?apps?\b(?=\s+(?:designer|tester|testing|qa|support|specialist|analyst|product|marketing|manager))/gi,
     "software",
   ],
+  // A full-stack engineer writes software (O*NET lists the title once, under Engineers, All Other).
+  [/\bfull[\s-]?stack\s+(?:software\s+)?(?:engineer|developer|dev)\b/gi, "full stack software engineer"],
   [/\b(?:ai\s+)?prompt\s+(?:engineer|designer|writer|specialist)\b/gi, "artificial intelligence engineer"],
   // Who chairs a board is coded as a chief executive, as the indexes code a "Board chairman" (a
   // chairwoman or chairperson was read through lookalike words: housekeeping cleaners, upholsterers).
