@@ -512,6 +512,7 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
       "N/A",
       "Civil Servant",
       "Independent Contractor",
+      "Gig Worker",
     ])
       expect(matchOccupations({ index, title }).matches).toEqual([]);
     expect(matchOccupations({ index, title: "Retired Teacher" }).matches[0]?.code.slice(0, 2)).toBe("25");

@@ -107,6 +107,12 @@ export const RANK_FEATURES = [
   /** Log employment share (≤ 0; 0 for the most common occupation); second slot for a generic bare word. */
   "prior",
   "genericPrior",
+  /**
+   * A residual catch-all ("…, All Other") that does not list the query word for word: on the
+   * training folds such a top was right 13% of the time ("Production Workers, All Other" drew
+   * titles whose words its many titles share), so it needs clearer evidence than other candidates.
+   */
+  "residual",
 ] as const;
 export type RankFeature = (typeof RANK_FEATURES)[number];
 
@@ -129,6 +135,7 @@ export const RANK_WEIGHTS: Record<RankFeature, number> = {
   task: 1.5,
   prior: 0.02,
   genericPrior: 0.2,
+  residual: -0.25,
 };
 const CONFIDENCE_TEMPERATURE = 0.06;
 
@@ -517,6 +524,19 @@ function candidateFeatures(
   out[11] = space.bayes[id] ?? 0;
   out[12] = space.task[id] ?? 0;
   out[query.generic ? 14 : 13] = logPrior;
+  if (tier === 0 && isResidual(index)[id] === 1) out[15] = 1;
+}
+
+/** Per occupation, 1 for a residual catch-all ("…, All Other"), built once per index. */
+const residualFlags = new WeakMap<TitleIndex, Uint8Array>();
+
+function isResidual(index: TitleIndex): Uint8Array {
+  let flags = residualFlags.get(index);
+  if (!flags) {
+    flags = Uint8Array.from(index.occupations, (occupation) => (/,\s*All Other$/i.test(occupation.title) ? 1 : 0));
+    residualFlags.set(index, flags);
+  }
+  return flags;
 }
 
 function dot(a: Float64Array, b: Float64Array): number {

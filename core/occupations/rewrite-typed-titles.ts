@@ -305,7 +305,7 @@ export function rewriteTypedTitles(title: string): string {
  * through "employ").
  */
 const NO_JOB =
-  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|(?:(?:independent|freelance|self[\s-]employed|1099)\s+)?contractor|(?:civil|public)\s+servant|government\s+employee|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
+  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|(?:(?:independent|freelance|self[\s-]employed|1099)\s+)?contractor|gig\s+worker|(?:civil|public)\s+servant|government\s+employee|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
 
 /** True when the whole title is a status, not a job (`NO_JOB`). */
 export function describesNoJob(title: string): boolean {
