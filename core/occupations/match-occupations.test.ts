@@ -321,6 +321,12 @@ const TYPED: [string, string][] = [
   ["Brigadier General", "11-1011.00"],
   [".NET Developer", "15-1252.00"],
   ["Full Stack Engineer", "15-1252.00"],
+  ["SAP FICO Consultant", "15-1211.00"],
+  ["RPA Developer", "15-1252.00"],
+  ["Collections Specialist", "43-3011.00"],
+  ["Jockey", "27-2021.00"],
+  ["Call Center Representative", "43-4051.00"],
+  ["Brewer", "51-9012.00"],
   ["Social Media Coordinator", "13-1161.01"],
   // O*NET's "Aviation Maintenance Technician (AMT)": the name without its abbreviation.
   ["Aviation Maintenance Technician", "49-3011.00"],

@@ -357,12 +357,22 @@ function scoreNearestTitles(
 
 /** Major groups a bare word must head titles in before it counts as generic. */
 export const GENERIC_HEAD_MAJOR_GROUPS = 3;
+/**
+ * Titles a bare word must head before it counts as generic: "Specialist" heads about 2,000 and
+ * "Artist" 178, while "Brewer" (9) and "Roughneck" (3) head a few titles spread over several groups
+ * and are jobs of their own, which the occupations listing them answer ("Brewer" went to Baristas).
+ */
+const GENERIC_HEAD_MIN_TITLES = 30;
 
 /**
  * True when the query's head noun heads titles of occupations in several SOC major groups and no
  * occupation has the query as its own title ("Cashier" is not generic; "Specialist" is).
  */
 function isGenericHead(index: TitleIndex, word: string, space: Scratch): boolean {
+  const wordId = index.wordIds.get(word);
+  const feature = wordId === undefined ? -1 : (index.headFeature[wordId] ?? -1);
+  const { offsets } = index.entryPostings;
+  if (feature < 0 || (offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0) < GENERIC_HEAD_MIN_TITLES) return false;
   const groups = new Set<string>();
   for (const occupation of space.candidates) {
     if (((space.flags[occupation] ?? 0) & EXACT_OWN) === 0) continue;

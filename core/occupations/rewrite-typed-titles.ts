@@ -92,7 +92,7 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/\bdata\s+(?:labell?er|annotator|tagger)\b/gi, "data entry keyer"],
   [/\bfp\s*&\s*a\b/gi, "financial"],
   [
-    /\b(?:sap|salesforce|oracle|workday|netsuite|servicenow|dynamics)\s+(?:functional\s+|technical\s+)?(?:consultant|analyst|administrator|admin|specialist)\b/gi,
+    /\b(?:sap|salesforce|oracle|workday|netsuite|servicenow|dynamics)\s+(?:(?:functional|technical|[a-z]{2,4}(?:\/[a-z]{2,4})?)\s+)?(?:consultant|analyst|administrator|admin|specialist)\b/gi,
     "erp consultant",
   ], // Apps and the mobile platforms they run on: "App Developer" (not O*NET's "APP", an advanced
   // practice psychiatric nurse), "iOS Developer", "Android Engineer".
@@ -106,6 +106,8 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   ],
   // A full-stack engineer writes software (O*NET lists the title once, under Engineers, All Other).
   [/\bfull[\s-]?stack\s+(?:software\s+)?(?:engineer|developer|dev)\b/gi, "full stack software engineer"],
+  // RPA (robotic process automation) developers write software (were camera operators).
+  [/\b(?:rpa|robotic\s+process\s+automation)\s+(?:developer|engineer|programmer)\b/gi, "software developer"],
   [/\b(?:ai\s+)?prompt\s+(?:engineer|designer|writer|specialist)\b/gi, "artificial intelligence engineer"],
   // Who chairs a board is coded as a chief executive, as the indexes code a "Board chairman" (a
   // chairwoman or chairperson was read through lookalike words: housekeeping cleaners, upholsterers).
@@ -170,6 +172,10 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   // cleans rooms (not a locker room's).
   [/^(\W*)security(?=\W*$)/gi, "$1security guard"],
   [/^(\W*)collections?(?=\W*$)/gi, "$1bill collector"],
+  [/^(\W*)collections?\s+(?:specialist|agent|representative|rep|officer|associate)\b/gi, "$1bill collector"],
+  // Horse racing's jockey (O*NET also lists the word under truck drivers: a yard jockey).
+  [/^(\W*)(?:horse\s+|race\s*horse\s+)?jockey(?=\W*$)/gi, "$1race horse jockey"],
+  [/\bsommelier\b/gi, "wine steward"],
   [/^(\W*)janitorial(?:\s+(?:staff|worker|services))?(?=\W*$)/gi, "$1janitor"],
   [/^(\W*)(?:retail\s+)?loss\s+prevention(?:\s+(?:associate|agent|detective))?(?=\W*$)/gi, "$1loss prevention officer"],
   [/^(\W*)(?:hotel\s+)?room\s+attendant\b/gi, "$1housekeeping cleaner"],
@@ -271,7 +277,7 @@ const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:hr|human\s+resources?)\s+executive\b/gi, "human resources specialist"],
   [/\baccounts\s+(?:executive|officer|assistant)\b/gi, "accountant"],
   [
-    /\b(?:customer\s+(?:care|service|support)|bpo|call\s+cent(?:re|er)|tele\s?(?:sales|calling))\s+(?:executive|associate|officer)\b/gi,
+    /\b(?:customer\s+(?:care|service|support)|bpo|call\s+cent(?:re|er)|tele\s?(?:sales|calling))\s+(?:executive|associate|officer)\b|\bcall\s+cent(?:re|er)\s+(?:representative|rep|agent|specialist)\b/gi,
     "customer service representative",
   ],
   [/\bback\s+office\s+(?:executive|assistant|associate)\b/gi, "office clerk"],
