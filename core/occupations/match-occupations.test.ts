@@ -327,6 +327,7 @@ const TYPED: [string, string][] = [
   ["Jockey", "27-2021.00"],
   ["Call Center Representative", "43-4051.00"],
   ["Brewer", "51-9012.00"],
+  ["Combat Medic", "29-2042.00"],
   ["Social Media Coordinator", "13-1161.01"],
   // O*NET's "Aviation Maintenance Technician (AMT)": the name without its abbreviation.
   ["Aviation Maintenance Technician", "49-3011.00"],
@@ -519,6 +520,7 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
       "Civil Servant",
       "Independent Contractor",
       "Gig Worker",
+      "Army Veteran",
     ])
       expect(matchOccupations({ index, title }).matches).toEqual([]);
     expect(matchOccupations({ index, title: "Retired Teacher" }).matches[0]?.code.slice(0, 2)).toBe("25");

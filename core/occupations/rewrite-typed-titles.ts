@@ -176,6 +176,8 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   // Horse racing's jockey (O*NET also lists the word under truck drivers: a yard jockey).
   [/^(\W*)(?:horse\s+|race\s*horse\s+)?jockey(?=\W*$)/gi, "$1race horse jockey"],
   [/\bsommelier\b/gi, "wine steward"],
+  // A combat medic or corpsman gives emergency care in the field (was ambulance drivers).
+  [/\b(?:combat|army|military|field|navy)\s+medic\b|\b(?:hospital\s+)?corpsman\b/gi, "emergency medical technician"],
   [/^(\W*)janitorial(?:\s+(?:staff|worker|services))?(?=\W*$)/gi, "$1janitor"],
   [/^(\W*)(?:retail\s+)?loss\s+prevention(?:\s+(?:associate|agent|detective))?(?=\W*$)/gi, "$1loss prevention officer"],
   [/^(\W*)(?:hotel\s+)?room\s+attendant\b/gi, "$1housekeeping cleaner"],
@@ -306,12 +308,12 @@ export function rewriteTypedTitles(title: string): string {
 
 /**
  * A status rather than a job ("Unemployed", "Retired", "Student", "Stay-at-home mom", "Civil
- * servant", "Independent contractor", a bare "Contractor"): no occupation fits, and the visitor is
- * asked for a job title instead of being shown a lookalike (explosives workers for "Unemployed",
- * through "employ").
+ * servant", "Independent contractor", a bare "Contractor", "Army Veteran"): no occupation fits, and
+ * the visitor is asked for a job title instead of being shown a lookalike (explosives workers for
+ * "Unemployed", through "employ").
  */
 const NO_JOB =
-  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|(?:(?:independent|freelance|self[\s-]employed|1099)\s+)?contractor|gig\s+worker|(?:civil|public)\s+servant|government\s+employee|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
+  /^\W*(?:unemployed|not\s+employed|retired|student|full[\s-]time\s+student|homemaker|housewife|househusband|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent|mother|father)|self[\s-]employed|(?:(?:independent|freelance|self[\s-]employed|1099)\s+)?contractor|gig\s+worker|(?:retired\s+)?(?:(?:us|u\.s\.|army|navy|air\s+force|marine(?:\s+corps)?|military|disabled)\s+)?veteran|(?:civil|public)\s+servant|government\s+employee|job\s*seeker|looking\s+for\s+work|between\s+jobs|none|n\/?a)\W*$/i;
 
 /** True when the whole title is a status, not a job (`NO_JOB`). */
 export function describesNoJob(title: string): boolean {
