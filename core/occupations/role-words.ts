@@ -99,11 +99,13 @@ export function preferRoleOccupations(
     if (!workRanking || !workTop) continue;
     const workOccupation = occupationOf(workTop.occupation);
     const group = workOccupation.code.slice(0, 2);
-    if (rule.workDecides && rule.groups && !rule.groups.has(group)) return workRanking;
+    if (rule.groups && !rule.groups.has(group)) {
+      if (rule.workDecides) return workRanking;
+      continue;
+    }
     if (topPlays || rule.plays(workOccupation.code, workOccupation.title)) continue;
     // The whole title must point at the same kind of work ("Chief engineer" is not clearly any one).
-    if ((!rule.workDecides && topOccupation.code.slice(0, 2) !== group) || (rule.groups && !rule.groups.has(group)))
-      continue;
+    if (!rule.workDecides && topOccupation.code.slice(0, 2) !== group) continue;
     const players = occupationsPlaying(index, rule, group);
     if (players.length === 0) continue;
     const scoreOf = (id: number): number => ranking.head.find((candidate) => candidate.occupation === id)?.score ?? -1;
