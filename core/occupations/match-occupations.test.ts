@@ -150,6 +150,11 @@ const TYPED: [string, string][] = [
   // A supervising word over work of a group with first-line supervisors.
   ["Supervisor bank tellers", "43-1011.00"],
   ["Head dishwasher", "35-1012.00"],
+  // Where a group has several supervisor occupations, SOC's structure names the one over the work.
+  ["Head hairdresser", "39-1022.00"],
+  ["Supervisor forklift operators", "53-1043.00"],
+  ["Supervisor crossing guards", "33-1099.00"],
+  ["Head flight attendant", "53-1044.00"],
   // A trade contractor runs the trade's crews; a helper of production work is a production helper.
   ["Plumbing contractor", "47-1011.00"],
   ["Helper glass blower", "51-9198.00"],

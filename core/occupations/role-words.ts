@@ -41,6 +41,50 @@ const RULES: readonly RoleRule[] = [
   { word: /\bhelpers?\b/i, plays: (_code, title) => /^Helpers\b/.test(title) },
 ];
 
+/**
+ * Which first-line supervisors oversee which work, where a SOC major group has several: the longest
+ * prefix of the work's SOC code names the supervising occupation (SOC 2018's structure). "Supervisor
+ * child care" is a supervisor of personal service workers, "Chief jailer" of correctional officers.
+ */
+const SUPERVISED_WORK: readonly (readonly [prefix: string, supervisor: string])[] = [
+  ["33-3011", "33-1011"],
+  ["33-3012", "33-1011"],
+  ["33-3", "33-1012"],
+  ["33-2", "33-1021"],
+  ["33-9031", "33-1091"],
+  ["33-9032", "33-1091"],
+  ["33-9", "33-1099"],
+  ["37-2", "37-1011"],
+  ["37-3", "37-1012"],
+  ["39-3011", "39-1013"],
+  ["39-3012", "39-1013"],
+  ["39-3019", "39-1013"],
+  ["39-3", "39-1014"],
+  ["39-9032", "39-1014"],
+  ["39-", "39-1022"],
+  ["41-2", "41-1011"],
+  ["41-", "41-1012"],
+  ["53-7061", "53-1042"],
+  ["53-7062", "53-1042"],
+  ["53-7063", "53-1042"],
+  ["53-7064", "53-1042"],
+  ["53-7065", "53-1042"],
+  ["53-7081", "53-1042"],
+  ["53-7", "53-1043"],
+  ["53-3", "53-1043"],
+  ["53-2031", "53-1044"],
+  ["53-6061", "53-1044"],
+  ["53-", "53-1049"],
+];
+
+/** The supervisor SOC code (6 digits) of the work's code, from `SUPERVISED_WORK`; "" when none is listed. */
+function supervisorOf(workCode: string): string {
+  let best: readonly [string, string] | undefined;
+  for (const entry of SUPERVISED_WORK)
+    if (workCode.startsWith(entry[0]) && entry[0].length > (best?.[0].length ?? 0)) best = entry;
+  return best?.[1] ?? "";
+}
+
 /** Per rule and SOC major group, the occupations that play the role there. */
 const roleOccupations = new WeakMap<TitleIndex, Map<RoleRule, Map<string, number[]>>>();
 
@@ -108,7 +152,11 @@ export function preferRoleOccupations(
     if (!rule.workDecides && topOccupation.code.slice(0, 2) !== group) continue;
     const players = occupationsPlaying(index, rule, group);
     if (players.length === 0) continue;
-    const scoreOf = (id: number): number => ranking.head.find((candidate) => candidate.occupation === id)?.score ?? -1;
+    // The SOC structure names the supervisor of the work; otherwise the one the ranking rates highest.
+    const supervisor = rule.plays === isSupervising ? supervisorOf(workOccupation.code) : "";
+    const scoreOf = (id: number): number =>
+      (index.occupations[id]?.code.startsWith(supervisor) && supervisor !== "" ? 10 : 0) +
+      (ranking.head.find((candidate) => candidate.occupation === id)?.score ?? -1);
     const chosen = players.reduce((best, id) => (scoreOf(id) > scoreOf(best) ? id : best));
     const head = [
       { occupation: chosen, score: top.score + ROLE_LEAD },
