@@ -206,6 +206,20 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   [/^(\W*)(?:timber\s+)?logger(?=\W*$)/gi, "$1lumberjack"],
   // Writing and rating answers a model learns from: data annotation (athletic trainers came first).
   [/\b(?:ai|llm|model)\s+(?:data\s+)?(?:trainer|tutor|rater|evaluator)\b/gi, "data entry keyer"],
+  // Short names in software and finance teams: a pentester (inspectors and testers came first), a
+  // quant (nothing matched), an HRBP, an engineer of language models or generative AI (civil
+  // engineers came first), a developer advocate (urban planners, through "advocate").
+  [/\bpen[\s-]?test(?:er|ing\s+(?:engineer|specialist|consultant))\b/gi, "penetration tester"],
+  [/\bquant\b(?=\s+(?:analyst|researcher|developer|trader|strategist)\b|\W*$)/gi, "quantitative"],
+  [/^(\W*)quantitative(?=\W*$)/gi, "$1quantitative analyst"],
+  [/\bhrbp\b/gi, "human resources business partner"],
+  [
+    /\b(?:llm|large\s+language\s+models?|gen(?:erative)?\s*ai|nlp|natural\s+language\s+processing)\s+(?:engineer|developer|specialist)\b/gi,
+    "artificial intelligence engineer",
+  ],
+  [/\b(?:developer\s+(?:advocate|evangelist|relations)|dev\s?rel)\b/gi, "software developer"],
+  // O*NET lists a postdoctoral researcher's titles under Clinical Research Coordinators.
+  [/\bpost[\s-]?doc(?:toral)?(?:\s+(?:fellow|researcher|scholar|associate))?\b/gi, "postdoctoral researcher"],
 ];
 
 /**
