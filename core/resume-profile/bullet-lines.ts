@@ -24,6 +24,9 @@ export function countWords(text: string): number {
 export function isSentenceLike(text: string): boolean {
   const words = countWords(text);
   if (words >= 6 && /[.!]$/.test(text.trim())) return true;
+  // A shorter line that ends a lowercase word with a full stop is a sentence too ("Reconciled
+  // inventory across four warehouses."); a header line ends with a name or "Inc.".
+  if (words >= 4 && /(?:^|\s)[a-z]{3,}[.!]$/.test(text.trim())) return true;
   return words >= 9;
 }
 

@@ -14,9 +14,10 @@ const MAX_ENTRIES = 10;
 
 const DEGREE_WORDS =
   /\b(?:bachelor(?:'s|’s)?|master(?:'s|’s)?|doctor(?:ate)?|associate(?:'s|’s)? (?:degree|of)|diploma|a[- ]levels?|gcses?|certificate in|postgraduate|undergraduate degree)\b/i;
-// Abbreviations are matched case-sensitively so ordinary words ("as", "ma") do not count.
+// Abbreviations are matched case-sensitively so ordinary words ("as", "ma") do not count. Indian
+// degrees too: B.E., B.Com, BCA, MCA, MBBS.
 const DEGREE_ABBREVIATIONS =
-  /(?:^|[\s(,])(?:B\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|M\.?B\.?A\.?|Ph\.?\s?D\.?|D\.?Phil|M\.?Phil|Ed\.?D|B\.?Eng|M\.?Eng|B\.?Ed|M\.?Ed|B\.?Tech|M\.?Tech|BSN|MSN|ADN|LLB|LLM|J\.?D\.?|M\.?D\.?|MPH|MFA|BFA|BBA|DNP|Pharm\.?D|PGCE|HND|HNC|BTEC|NVQ|GED|AAS|A\.A\.S\.)(?![\p{L}])/u;
+  /(?:^|[\s(,])(?:B\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|M\.?B\.?A\.?|B\.E\.?|M\.E\.|B\.?\s?Com|M\.?\s?Com|BCA|MCA|MBBS|BDS|B\.?\s?Pharm|M\.?\s?Pharm|B\.?\s?Arch|Ph\.?\s?D\.?|D\.?Phil|M\.?Phil|Ed\.?D|B\.?Eng|M\.?Eng|B\.?Ed|M\.?Ed|B\.?Tech|M\.?Tech|BSN|MSN|ADN|LLB|LLM|J\.?D\.?|M\.?D\.?|MPH|MFA|BFA|BBA|DNP|Pharm\.?D|PGCE|HND|HNC|BTEC|NVQ|GED|AAS|A\.A\.S\.)(?![\p{L}])/u;
 // Two-letter degrees that are also US state codes ("Boston, MA") need more than the bare code.
 const BARE_STATE_CODE = /^(?:MA|MS|MD)$/;
 const INSTITUTION =

@@ -34,6 +34,8 @@ const INDUSTRY_KEYWORDS: Record<Exclude<Industry, "other">, readonly string[]> =
     "api",
     "apis",
     "microservices",
+    "java",
+    "spring boot",
     "aws",
     "azure",
     "gcp",
@@ -179,7 +181,6 @@ const INDUSTRY_KEYWORDS: Record<Exclude<Industry, "other">, readonly string[]> =
     "supermarket",
     "checkout",
     "self-checkout",
-    "till",
     "tills",
     "shop",
     "boutique",
@@ -209,6 +210,13 @@ const INDUSTRY_PATTERNS = Object.entries(INDUSTRY_KEYWORDS).map(([industry, word
     "gi",
   ),
 }));
+
+/**
+ * Software teams ship "to production": support, a release or an incident there is not a factory's
+ * production. Such phrases lose the word before counting.
+ */
+const SOFTWARE_PRODUCTION =
+  /\bproduction(?=\s+(?:support|releases?|deployments?|environments?|incidents?|issues|outages?|servers?|systems?|traffic|code|bugs?|databases?)\b)|\b(?<=(?:in|to|into)\s+)production\b/gi;
 
 const TITLE_WEIGHT = 3;
 const JOB_HEADER_WEIGHT = 2;
@@ -249,7 +257,7 @@ export function guessIndustry({
     { text: jobTitle ?? "", weight: TITLE_WEIGHT },
     { text: jobHeaders.join("\n"), weight: JOB_HEADER_WEIGHT },
     { text: rest.join("\n"), weight: 1 },
-  ];
+  ].map(({ text, weight }) => ({ text: text.replace(SOFTWARE_PRODUCTION, "live"), weight }));
   let best: Industry = "other";
   let bestScore = MIN_SCORE - 1;
   for (const { industry, pattern } of INDUSTRY_PATTERNS) {

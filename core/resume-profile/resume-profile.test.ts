@@ -13,6 +13,7 @@ import { retailManagerWordExportResume } from "./fixtures/retail-manager-word-ex
 import { softwareEngineerChronologicalResume } from "./fixtures/software-engineer-chronological";
 import { teacherColonHeadingsResume } from "./fixtures/teacher-colon-headings";
 import { graphicDesignerTemplateResume } from "./fixtures/graphic-designer-template";
+import { systemsEngineerIndiaFormatResume } from "./fixtures/systems-engineer-india-format";
 import { nurseEuropassCv } from "./fixtures/nurse-europass-cv";
 import { teamLeaderUkCv } from "./fixtures/team-leader-uk-cv";
 import { truckDriverPlainResume } from "./fixtures/truck-driver-plain";
@@ -382,6 +383,27 @@ const cases: Array<{ layout: string; text: string; expected: ResumeProfile }> = 
         "Produced layouts for catalogs and email campaigns.",
       ],
       industry: "other",
+    },
+  },
+  {
+    layout: "a resume in the format common in India (labelled fields, Till Date, a declaration)",
+    text: systemsEngineerIndiaFormatResume,
+    expected: {
+      name: "Anil Kumar Verma",
+      location: null,
+      jobTitle: "Senior Systems Engineer",
+      // Aug 2016 – June 2019, then July 2019 – "Till Date" (June 2026).
+      yearsOfExperience: 9.9,
+      skills: [],
+      certifications: [],
+      education: [{ qualification: "B.E. (Computer Science)", institution: "Anna University" }],
+      responsibilities: [
+        "Developing Java Spring Boot microservices for a banking client.",
+        "Writing unit tests and supporting production releases.",
+        "Fixed defects reported in production support.",
+      ],
+      // Not retail ("Till Date") and not manufacturing ("production releases").
+      industry: "technology",
     },
   },
 ];

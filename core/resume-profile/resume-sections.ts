@@ -86,6 +86,12 @@ const HEADINGS: Record<string, SectionKind> = {
   academics: "education",
   qualifications: "education",
   "academic qualifications": "education",
+  "academic qualification": "education",
+  "educational qualifications": "education",
+  "educational qualification": "education",
+  "educational background": "education",
+  "educational details": "education",
+  "education details": "education",
   degrees: "education",
   training: "education",
   schooling: "education",
@@ -123,6 +129,8 @@ const HEADINGS: Record<string, SectionKind> = {
   "community involvement": "other",
   "extracurricular activities": "other",
   coursework: "other",
+  // The closing "Declaration" of resumes from India ("I hereby declare…").
+  declaration: "other",
   "relevant coursework": "other",
 };
 
