@@ -16,6 +16,7 @@ describe("classifyHeaderSegment", () => {
     ["Employer", "company"],
     ["Mercy General Hospital", "company"],
     ["Sales Associates Ltd", "company"],
+    ["Pike & Co.", "company"],
     ["Austin, TX", "place"],
     ["Austin TX 78701", "place"],
     ["San Antonio, Texas", "place"],
@@ -39,6 +40,8 @@ describe("classifyHeaderSegment", () => {
     "State Trooper",
     "Teacher, Grade 5",
     "Project Manager II",
+    // Colorado's code is not a company's "Co".
+    "Senior Tax Accountant, Denver, CO",
   ])("leaves the title %j unclassified", (segment) => {
     expect(classifyHeaderSegment(segment)).toBeNull();
   });
@@ -74,6 +77,9 @@ describe("readTitleFromLine with company, place and date segments", () => {
     ["Jan 2018 – Present | Registered Nurse | Mercy General Hospital", "Registered Nurse"],
     ["Acme Staffing Associates LLC | Austin, TX | 2019 – 2021", null],
     ["Austin, TX | 2019 – Present", null],
+    // A whole resume pasted as one paragraph, split back into lines.
+    ["Senior Tax Accountant, Rocky Mountain CPAs, Denver, CO 2018 - Present", "Senior Tax Accountant"],
+    ["Staff Auditor, Pike & Co., Boulder, CO 2014 - 2018", "Staff Auditor"],
   ])("reads %j as %j", (line, title) => {
     expect(readTitleFromLine(line)).toBe(title);
   });

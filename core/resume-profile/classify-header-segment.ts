@@ -61,7 +61,9 @@ function isCityWord(word: string): boolean {
 function isCompany(text: string): boolean {
   if (COMPANY_PLACEHOLDER.test(text)) return true;
   const cleaned = text.replace(/[,.]+$/, "");
-  if (LEGAL_FORM.test(cleaned) && cleaned.split(/\s+/).length >= 2) return true;
+  // "Denver, CO" ends with Colorado's code, not a company's "Co".
+  const endsWithStateCode = /,\s*[A-Z]{2}$/.test(cleaned) && readRegion(cleaned.slice(-2)) !== null;
+  if (LEGAL_FORM.test(cleaned) && !endsWithStateCode && cleaned.split(/\s+/).length >= 2) return true;
   if (!ORGANISATION_WORD.test(cleaned)) return false;
   const rest = cleaned.replace(ORGANISATION_WORD, "").trim();
   return rest !== "" && !hasRoleKeyword(rest);

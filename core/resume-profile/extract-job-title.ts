@@ -47,17 +47,19 @@ function findNearbySpan({
   lines,
   position,
   now,
+  isJobEntry,
 }: {
   lines: readonly SectionedLine[];
   position: number;
   now: Date;
+  isJobEntry: (line: SectionedLine) => boolean;
 }): MonthSpan | null {
   for (const direction of [1, -1]) {
     let index = position + (direction === 1 ? 0 : -1);
     for (let distance = direction === 1 ? 0 : 1; distance <= 3; distance += 1, index += direction) {
       while (lines[index]?.text === "" && index !== position) index += direction;
       const line = lines[index];
-      if (!line || line.section !== "experience" || !isJobHeaderLine(line.text)) break;
+      if (!line || !isJobEntry(line) || !isJobHeaderLine(line.text)) break;
       const spans = findDateRanges({ text: line.text, now });
       const latest = spans.reduce<MonthSpan | null>(
         (found, span) => (!found || span.end > found.end ? span : found),
@@ -88,13 +90,23 @@ function readHeadline(lines: readonly SectionedLine[]): string | null {
  * under the name ("Registered Nurse") is used.
  */
 export function extractJobTitle({ lines, now }: { lines: readonly SectionedLine[]; now: Date }): string | null {
+  // A resume with no experience heading (a table pasted from Word, a bare list of jobs): its dated
+  // lines outside education are its job headers.
+  const hasExperience = lines.some((line) => line.section === "experience");
+  const isJobEntry = (line: SectionedLine): boolean =>
+    line.section === "experience" ||
+    (!hasExperience &&
+      line.section !== "education" &&
+      line.section !== "certifications" &&
+      hasDateRange(line.text) &&
+      !/@/.test(line.text));
   let best: { title: string; end: number } | null = null;
   for (let position = 0; position < lines.length; position += 1) {
     const line = lines[position];
-    if (!line || line.section !== "experience" || line.isHeading || !isJobHeaderLine(line.text)) continue;
+    if (!line || !isJobEntry(line) || line.isHeading || !isJobHeaderLine(line.text)) continue;
     const title = readTitleFromLine(line.text);
     if (!title) continue;
-    const end = findNearbySpan({ lines, position, now })?.end ?? Number.NEGATIVE_INFINITY;
+    const end = findNearbySpan({ lines, position, now, isJobEntry })?.end ?? Number.NEGATIVE_INFINITY;
     if (!best || end > best.end) best = { title, end };
   }
   return best?.title ?? readHeadline(lines);

@@ -534,6 +534,28 @@ describe("extractResumeProfile", () => {
     expect(extractResumeProfile(text, { now }).jobTitle).toBe("Lead Designer");
   });
 
+  it("reads the dated lines of a resume with no headings (a table pasted from Word) as its jobs", () => {
+    const text = [
+      "Name\tEmily Carter",
+      "Email\temily.carter@example.com",
+      "Position\tPosition held\tDates",
+      "\tTeacher's Aide\tSept 2015 – June 2017",
+      "\tWestside Community Schools",
+      "\tElementary School Teacher (Grade 3)\tAug 2017 – Present",
+      "\tLincoln Elementary School, Omaha, NE",
+      "Education\tBachelor of Science in Elementary Education, University of Nebraska Omaha, 2017",
+    ].join("\n");
+    expect(extractResumeProfile(text, { now }).jobTitle).toBe("Elementary School Teacher");
+  });
+
+  it("reads a whole resume pasted as one paragraph, with Colorado's CO after the employer", () => {
+    const text =
+      "MICHAEL BROWN Denver, CO michael.brown@example.com SUMMARY Certified public accountant with 12 years in audit and tax. EXPERIENCE Senior Tax Accountant, Rocky Mountain CPAs, Denver, CO 2018 - Present Prepare corporate and partnership returns. Staff Auditor, Pike & Co., Boulder, CO 2014 - 2018 Audited nonprofit and manufacturing clients. EDUCATION B.S. Accounting, University of Colorado, 2014";
+    const profile = extractResumeProfile(text, { now });
+    expect(profile.jobTitle).toBe("Senior Tax Accountant");
+    expect(profile.industry).toBe("finance");
+  });
+
   it("reads skills listed one per line with assorted bullets and de-duplicates them", () => {
     const text = ["Key Skills:", "▪ Python", "✓ python", "○ Data visualisation", "* SQL | Excel", "1. Tableau"].join(
       "\n",
