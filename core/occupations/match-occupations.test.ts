@@ -197,6 +197,9 @@ const TYPED: [string, string][] = [
   ["Airbnb Host", "11-9081.00"],
   ["Self-employed Carpenter", "47-2031.00"],
   ["Data Labeler", "43-9021.00"],
+  // A bare rank before its function is one title; before an employer, the rank alone.
+  ["Director, Product Marketing", "11-2021.00"],
+  ["Senior Manager, Software Engineering", "11-3021.00"],
   ["Pentester", "15-1299.04"],
   ["Quant", "13-2099.01"],
   ["HRBP", "13-1071.00"],

@@ -206,6 +206,14 @@ function joinSplitCompounds(index: TitleIndex, text: string): string {
   return out.join(" ");
 }
 
+/** A rank that needs a function after it to name a job ("Director", "Vice President", "Senior Manager"). */
+const BARE_RANK =
+  /^(?:(?:senior|sr\.?|assistant|associate|deputy|executive|group|regional|area)\s+)*(?:vice\s+president|[seaeg]?vp|director|manager|head|lead|chief|officer|supervisor|coordinator|specialist|analyst|consultant|advis[eo]r|administrator)$/i;
+
+/** Words that end an employer's name ("Turner Construction Company", "Acme Group"). */
+const ORGANISATION_END =
+  /\b(?:company|co|inc|llc|ltd|limited|corp|corporation|group|holdings|partners|associates|enterprises|industries|solutions|services|systems|technologies|builders|contractors|hospital|clinic|university|college|school|bank|foundation|institute|agency|studios?)\.?$/i;
+
 /** The segment of a written title that holds the title, and how many words a name cut-off dropped. */
 function selectTitlePart(index: TitleIndex, title: string): [text: string, dropped: number] {
   const parts = splitTitleNoise(title);
@@ -216,19 +224,26 @@ function selectTitlePart(index: TitleIndex, title: string): [text: string, dropp
   // employer whose name is made of title words. When the first segment is an indexed title and the
   // line has two commas or more, or what follows holds two capitalised words, it is the title.
   const [first, ...rest] = parts.segments;
+  const hasForeignWord = (text: string): boolean => text.split(/\s+/).some((word) => isForeignWord(index, word));
+  // A bare rank before a function ("Director, Product Marketing", "Vice President, Commercial
+  // Lending") is one title: the function is no employer when all its words are title or task words.
+  const rankBeforeFunction =
+    first !== undefined &&
+    BARE_RANK.test(first.trim()) &&
+    rest.length === 1 &&
+    (rest[0] ?? "").trim().split(/\s+/).length <= 3 &&
+    !ORGANISATION_END.test((rest[0] ?? "").trim()) &&
+    !hasForeignWord(rest[0] ?? "");
   if (
     first !== undefined &&
     rest.length > 0 &&
+    !rankBeforeFunction &&
     isIndexedTitle(index, first) &&
     ((title.match(/,/g)?.length ?? 0) >= 2 || rest.some((text) => (text.match(/\b\p{Lu}/gu)?.length ?? 0) >= 2))
   )
     return [first, 0];
   // "Manager, Operations": when no segment holds a foreign word (a name), the commas belong to the title.
-  if (
-    !parts.strongSeparator &&
-    !parts.segments.some((text) => text.split(/\s+/).some((word) => isForeignWord(index, word)))
-  )
-    return [parts.stripped, 0];
+  if (!parts.strongSeparator && !parts.segments.some(hasForeignWord)) return [parts.stripped, 0];
   const segment =
     parts.segments.find((text) => analyzeJobTitle(text).tokens.some((token) => index.wordIds.has(token))) ??
     parts.segments[0] ??

@@ -14,6 +14,24 @@ const PARENTHESES = /\([^)]*\)/g;
 const ENDS_WITH_CITY_PLACEHOLDER = /\bcity$/i;
 const LEADING_PLACE_PLACEHOLDER = /^(?:state|province|region|country|zip)\b\s*/i;
 
+/** A rank that names a job only with the function after it ("Vice President, Commercial Lending"). */
+const BARE_RANK =
+  /^(?:(?:senior|sr\.?|assistant|associate|deputy|executive|group|regional|area)\s+)*(?:vice\s+president|[seag]?vp|director|manager|head|lead|chief|officer|supervisor|coordinator|specialist|analyst|consultant|advis[eo]r|administrator)$/i;
+/** Words of a business function: the piece after a bare rank is its function when it holds one. */
+const FUNCTION_WORD =
+  /\b(?:operations|marketing|product|products|sales|finance|financial|engineering|lending|credit|nursing|human\s+resources|hr|it|technology|strategy|business\s+development|customer\s+(?:success|service|experience)|communications|compliance|risk|legal|procurement|purchasing|supply\s+chain|logistics|quality|research|design|data|analytics|accounting|audit|tax|payroll|facilities|security|training|learning|recruiting|recruitment|talent|partnerships|events|development|fundraising|admissions|programs?|clinical|pharmacy|software|infrastructure|brand|content|digital|merchandising|planning|underwriting|treasury|investments?|wealth|banking|policy|safety|maintenance|manufacturing|production|education|curriculum|student\s+affairs|patient\s+care|business)\b/i;
+
+/**
+ * A bare rank with its function from the next comma piece of the line ("Vice President" +
+ * "Commercial Lending"); the rank alone when the next piece is no function (an employer, a place).
+ */
+function withFunction(title: string, pieces: readonly string[], index: number): string {
+  if (!BARE_RANK.test(title)) return title;
+  const next = trimPunctuation((pieces[index + 1] ?? "").replace(/\s+/g, " "));
+  if (next === "" || /\d/.test(next) || countWords(next) > 3 || classifyHeaderSegment(next)) return title;
+  return FUNCTION_WORD.test(next) && !hasRoleKeyword(next) ? `${title}, ${next}` : title;
+}
+
 /** The role named on a job line such as "Senior Engineer — Acme, Seattle, WA  2019 – Present". */
 export function readTitleFromLine(line: string): string | null {
   const withoutDates = removeDateRanges(line).replace(LONE_YEAR, " ").replace(PARENTHESES, " ");
@@ -21,13 +39,14 @@ export function readTitleFromLine(line: string): string | null {
     // A field or piece that is only a company, a place or a date is never the title.
     if (classifyHeaderSegment(field)) continue;
     let previous = "";
-    for (const piece of field.split(TITLE_SPLIT)) {
+    const pieces = field.split(TITLE_SPLIT);
+    for (const [index, piece] of pieces.entries()) {
       let text = trimPunctuation(piece.replace(/\s+/g, " "));
       if (ENDS_WITH_CITY_PLACEHOLDER.test(previous)) text = text.replace(LEADING_PLACE_PLACEHOLDER, "");
       previous = text;
       const title = stripTitleNoise(text);
       if (title === "" || classifyHeaderSegment(title)) continue;
-      if (hasRoleKeyword(title) && countWords(title) <= MAX_TITLE_WORDS) return title;
+      if (hasRoleKeyword(title) && countWords(title) <= MAX_TITLE_WORDS) return withFunction(title, pieces, index);
     }
   }
   return null;

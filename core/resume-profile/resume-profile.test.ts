@@ -556,6 +556,18 @@ describe("extractResumeProfile", () => {
     expect(profile.industry).toBe("finance");
   });
 
+  it("keeps the function after a bare rank, but not an employer", () => {
+    const promoted = [
+      "Experience",
+      "Fidelity Bank, Boston, MA (2012 – Present)",
+      "Vice President, Commercial Lending (2020 – Present)",
+      "Credit Analyst (2012 – 2020)",
+    ].join("\n");
+    expect(extractResumeProfile(promoted, { now }).jobTitle).toBe("Vice President, Commercial Lending");
+    const employer = ["Experience", "Manager, Acme Widgets, Austin, TX, 2019 – Present"].join("\n");
+    expect(extractResumeProfile(employer, { now }).jobTitle).toBe("Manager");
+  });
+
   it("reads skills listed one per line with assorted bullets and de-duplicates them", () => {
     const text = ["Key Skills:", "▪ Python", "✓ python", "○ Data visualisation", "* SQL | Excel", "1. Tableau"].join(
       "\n",
