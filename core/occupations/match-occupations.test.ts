@@ -166,6 +166,9 @@ const TYPED: [string, string][] = [
   ["virtual assistant", "43-6014.00"],
   // Running one's own company; a bare consultant; an agile coach.
   ["Founder", "11-1011.00"],
+  ["Owner", "11-1011.00"],
+  ["Owner, Bright Smiles Dental", "11-1011.00"],
+  ["Owner/Operator", "53-3032.00"],
   ["Co-Founder", "11-1011.00"],
   ["CEO & Founder", "11-1011.00"],
   ["Entrepreneur", "11-1011.00"],

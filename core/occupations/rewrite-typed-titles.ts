@@ -62,7 +62,7 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
     "$1delivery driver",
   ],
   [/^(\W*)(?:uber|lyft)(?=\W*$)/gi, "$1rideshare cab driver"],
-  [/\bowner[\s-]operator\b/gi, "tractor trailer truck driver"],
+  [/\bowner\s*[\s/-]\s*operator\b/gi, "tractor trailer truck driver"],
   [/\bvirtual\s+(?:administrative\s+|executive\s+|personal\s+)?assistant\b/gi, "administrative assistant"],
   [
     /^(\W*)(?:(?:co|start[\s-]?up|company|business|serial)[\s-]*)?(?:founder|ent(?:re|er)pre?n(?:eu|ue|u)r)\b/gi,
@@ -70,6 +70,9 @@ const TYPED_TITLE_REWRITES: readonly [RegExp, string][] = [
   ],
   [/\s*(?:&|\band\b|\/|,)\s*(?:co[\s-]*)?founder\b/gi, ""],
   [/\b(?:small\s+|sole\s+)?bu(?:s+i?|is)ness?\s+owner\b/gi, "chief executive"],
+  // "Owner" alone, or before the business's name ("Owner, Bright Smiles Dental"), runs it (the
+  // indexes only code an owner with the kind of business: childcare workers came first).
+  [/^(\W*)(?:co[\s-]?)?owner(?=\s*(?:$|[-–—|,@(]|at\b))/gi, "$1chief executive"],
   [
     /^(\W*)(?:(?:independent|freelance|self[\s-]employed|senior|principal|lead|staff|associate)\s+)?consult[ae]nt\b(?=\s*(?:$|[-–—|,@(]|at\b))/gi,
     "$1management consultant",
