@@ -155,6 +155,8 @@ const TYPED: [string, string][] = [
   ["Supervisor forklift operators", "53-1043.00"],
   ["Supervisor crossing guards", "33-1099.00"],
   ["Head flight attendant", "53-1044.00"],
+  // A supervisor of other work than the title names gives way to the named work's supervisor.
+  ["Barista Shift Supervisor", "35-1012.00"],
   // A trade contractor runs the trade's crews; a helper of production work is a production helper.
   ["Plumbing contractor", "47-1011.00"],
   ["Helper glass blower", "51-9198.00"],

@@ -133,10 +133,17 @@ export function preferRoleOccupations(
   for (const rule of RULES) {
     if (!rule.word.test(text)) continue;
     const topPlays = rule.plays(topOccupation.code, topOccupation.title);
-    if (topPlays && !rule.workDecides) continue;
+    // A first-line supervisor of other work than the title names ("Barista Shift Supervisor" drew
+    // security supervisors) gives way to the supervisor of the named work, when the work alone is a
+    // title the indexes list and is of another SOC major group.
+    const recheck = topPlays && rule.plays === isSupervising && !topOccupation.code.startsWith("11-");
+    if (topPlays && !rule.workDecides && !recheck) continue;
     const work = text
       .replace(rule.word, " ")
       .replace(/\s+of\s*$|^\s*of\s+/i, " ")
+      // When rechecking, the time a supervisor works says nothing of the work ("Barista Shift").
+      .replace(recheck ? /\b(?:shift|night|day|overnight|weekend)\b/gi : /$^/, " ")
+      .replace(/\s+/g, " ")
       .trim();
     const workRanking = work === "" ? null : rankWork(work);
     const workTop = workRanking?.head[0];
@@ -147,9 +154,14 @@ export function preferRoleOccupations(
       if (rule.workDecides) return workRanking;
       continue;
     }
-    if (topPlays || rule.plays(workOccupation.code, workOccupation.title)) continue;
-    // The whole title must point at the same kind of work ("Chief engineer" is not clearly any one).
-    if (!rule.workDecides && topOccupation.code.slice(0, 2) !== group) continue;
+    if (rule.plays(workOccupation.code, workOccupation.title)) continue;
+    if (recheck) {
+      if (!workRanking.topExact || topOccupation.code.slice(0, 2) === group) continue;
+    } else {
+      if (topPlays) continue;
+      // The whole title must point at the same kind of work ("Chief engineer" is not clearly any one).
+      if (!rule.workDecides && topOccupation.code.slice(0, 2) !== group) continue;
+    }
     const players = occupationsPlaying(index, rule, group);
     if (players.length === 0) continue;
     // The SOC structure names the supervisor of the work; otherwise the one the ranking rates highest.
