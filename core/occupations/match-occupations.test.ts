@@ -205,6 +205,11 @@ const TYPED: [string, string][] = [
   // A bare rank before its function is one title; before an employer, the rank alone.
   ["Director, Product Marketing", "11-2021.00"],
   ["Senior Manager, Software Engineering", "11-3021.00"],
+  // German and French titles, as contracts and CVs write them.
+  ["Softwareentwickler (m/w/d)", "15-1252.00"],
+  ["Infirmière", "29-1141.00"],
+  ["Comptable", "13-2011.00"],
+  ["Erzieherin", "25-2011.00"],
   ["Pentester", "15-1299.04"],
   ["Quant", "13-2099.01"],
   ["HRBP", "13-1071.00"],

@@ -1,3 +1,4 @@
+import { translateForeignTitles } from "./foreign-titles";
 import { rewriteSchoolGrades } from "./school-grade-titles";
 
 /**
@@ -317,7 +318,7 @@ const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
 
 /** The title with the phrases above rewritten (see the module comment); other text unchanged. */
 export function rewriteTypedTitles(title: string): string {
-  let text = rewriteSchoolGrades(title);
+  let text = rewriteSchoolGrades(translateForeignTitles(title));
   for (const [pattern, replacement] of [...TYPED_TITLE_REWRITES, ...COMMONWEALTH_REWRITES])
     text = text.replace(pattern, replacement);
   return text;
