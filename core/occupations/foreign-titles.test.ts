@@ -18,6 +18,11 @@ describe("translateForeignTitles", () => {
     ["Aide-soignante", "nursing assistant"],
     ["Commerciale", "sales representative"],
     ["Chauffeur poids lourd", "truck driver"],
+    ["Enfermera", "registered nurse"],
+    ["Cajera", "cashier"],
+    ["Ingeniero de software", "software developer"],
+    ["Niñera", "nanny"],
+    ["Trabajadora de limpieza", "janitor"],
   ])("reads %j as %j", (title, english) => {
     expect(translateForeignTitles(title)).toBe(english);
   });
@@ -31,6 +36,8 @@ describe("translateForeignTitles", () => {
     "Consultant",
     "Chef de Partie",
     "Senior Software Engineer",
+    "Conductor",
+    "Supervisor",
   ])("leaves the English title %j as it is", (title) => {
     expect(translateForeignTitles(title)).toBe(title);
   });

@@ -1,6 +1,7 @@
 /**
- * Common job titles in German and French, the languages of two of the site's country guides, read
- * as the English titles the indexes use. The site is in English, but people paste their title as
+ * Common job titles in German and French, the languages of two of the site's country guides, and in
+ * Spanish, as many workers in the United States write them, read as the English titles the
+ * indexes use. The site is in English, but people paste their title as
  * their contract or CV writes it ("Softwareentwickler (m/w/d)", "Infirmière", "Chef de projet").
  * Without this, most found nothing and some found a lookalike: "Comptable" (an accountant) drew
  * police officers through "constable", "Chef de projet" (a project manager) drew chefs.
@@ -223,7 +224,77 @@ const FRENCH: readonly [RegExp, string][] = [
   [/\bconsultante\b/gi, "consultant"],
 ];
 
-const RULES = [...FRENCH, ...GERMAN];
+/**
+ * Spanish, as many workers in the United States write their title ("Enfermera", "Cajero"); the
+ * masculine and feminine forms ("-o"/"-a", "-or"/"-ora") and plurals are accepted.
+ */
+const SPANISH: readonly [RegExp, string][] = [
+  [
+    /\bingenier[oa]s?\s+de\s+software\b|\bdesarrollador(?:a|es|as)?(?:\s+de\s+software)?\b|\bprogramador(?:a|es|as)?\b/gi,
+    "software developer",
+  ],
+  [/\bingenier[oa]s?\s+civil(?:es)?\b/gi, "civil engineer"],
+  [/\bingenier[oa]s?\s+mecanic[oa]s?\b/gi, "mechanical engineer"],
+  [/\bingenier[oa]s?\s+industrial(?:es)?\b/gi, "industrial engineer"],
+  [/\bingenier[oa]s?\b/gi, "engineer"],
+  [/\benfermer[oa]s?(?:\s+registrad[oa]s?)?\b/gi, "registered nurse"],
+  [/\bauxiliar\s+de\s+enfermeria\b|\basistente\s+de\s+enfermeria\b/gi, "nursing assistant"],
+  [/\bmedic[oa]s?\s+general(?:es)?\b/gi, "family medicine physician"],
+  [/^(\W*)medic[oa]s?(?=\W*$)/gi, "$1physician"],
+  [/\bdentista\b|\bodontolog[oa]\b/gi, "dentist"],
+  [/\bfarmaceutic[oa]\b/gi, "pharmacist"],
+  [/\bmaestr[oa]s?\s+de\s+(?:primaria|escuela\s+primaria)\b/gi, "elementary school teacher"],
+  [/\b(?:maestr[oa]s?|profesor(?:a|es|as)?|docente)\b(?!\s+(?:de\s+)?(?:orquesta|musica))/gi, "teacher"],
+  [/\bcontador(?:a|es|as)?(?:\s+public[oa])?\b/gi, "accountant"],
+  [/\bauxiliar\s+contable\b|\btenedor(?:a)?\s+de\s+libros\b/gi, "bookkeeper"],
+  [/\bcajer[oa]s?\b/gi, "cashier"],
+  [/\bvendedor(?:a|es|as)?\b/gi, "salesperson"],
+  [/\bgerente\s+de\s+ventas\b/gi, "sales manager"],
+  [/\bgerente\s+de\s+tienda\b/gi, "store manager"],
+  [/\bgerente\s+general\b|\bdirector(?:a)?\s+general\b/gi, "general manager"],
+  [/\bgerente\b/gi, "manager"],
+  [/\bsupervisora\b/gi, "supervisor"],
+  [/\bsecretari[oa]\b/gi, "secretary"],
+  [/\basistente\s+administrativ[oa]\b|\bauxiliar\s+administrativ[oa]\b/gi, "administrative assistant"],
+  [/\brecepcionista\b/gi, "receptionist"],
+  [/\babogad[oa]s?\b/gi, "lawyer"],
+  [/\bmeser[oa]s?\b|\bcamarer[oa]s?\b/gi, "waiter"],
+  [/\bcociner[oa]s?\b/gi, "cook"],
+  [/\bayudante\s+de\s+cocina\b|\blavaplatos\b/gi, "dishwasher"],
+  [/\bpanader[oa]s?\b/gi, "baker"],
+  [/\bcarpinter[oa]s?\b/gi, "carpenter"],
+  [/\belectricista\b/gi, "electrician"],
+  [/\bplomer[oa]s?\b|\bfontaner[oa]s?\b/gi, "plumber"],
+  [/\balbanil(?:es)?\b/gi, "bricklayer"],
+  [/\bpintor(?:a|es)?\b/gi, "painter"],
+  [/\bsoldador(?:a|es)?\b/gi, "welder"],
+  [/\bmecanic[oa]s?(?:\s+automotriz)?\b/gi, "mechanic"],
+  [
+    /\b(?:chofer|conductor(?:a)?)\s+de\s+(?:camion|trailer|traile)\b|\bcamioner[oa]\b|\btrailer[oa]\b/gi,
+    "truck driver",
+  ],
+  [/\bchofer(?:es)?\b/gi, "driver"],
+  [/\brepartidor(?:a|es)?\b/gi, "delivery driver"],
+  [/\bjardiner[oa]s?\b/gi, "landscaper"],
+  [/\b(?:trabajador(?:a)?\s+de\s+)?limpieza\b|\bconserje\b/gi, "janitor"],
+  [/\bniner[oa]s?\b/gi, "nanny"],
+  [/\bcuidador(?:a)?(?:\s+de\s+(?:ancianos|adultos\s+mayores))?\b/gi, "caregiver"],
+  [/\bestilista\b|\bpeluquer[oa]\b/gi, "hairdresser"],
+  [/\bobrer[oa]s?\s+de\s+construccion\b/gi, "construction laborer"],
+  [/\bobrer[oa]s?\b|\boperari[oa]s?\b/gi, "production worker"],
+  [/\balmacenista\b|\bbodeguer[oa]\b/gi, "warehouse worker"],
+  [/\bagricultor(?:a)?\b|\bcampesin[oa]\b/gi, "farmworker"],
+  [/\bpolicia\b/gi, "police officer"],
+  [/\bbomber[oa]s?\b/gi, "firefighter"],
+  [/\bguardia\s+de\s+seguridad\b|\bvigilante\b/gi, "security guard"],
+  [/\btraductor(?:a)?\b/gi, "translator"],
+  [/\binterprete\b/gi, "interpreter"],
+  [/\bdisenador(?:a)?\s+grafic[oa]\b/gi, "graphic designer"],
+  [/\bperiodista\b/gi, "journalist"],
+];
+
+// French first: its "ingénieur logiciel" is more than German's bare "Ingenieur".
+const RULES = [...FRENCH, ...GERMAN, ...SPANISH];
 /** Any rule's pattern, tested once so that English titles skip the list. */
 const ANY_RULE = new RegExp(RULES.map(([pattern]) => `(?:${pattern.source})`).join("|"), "i");
 
@@ -236,7 +307,6 @@ function foldAccents(text: string): string {
 export function translateForeignTitles(title: string): string {
   let text = foldAccents(title).replace(GENDER_TAG, " ");
   if (!ANY_RULE.test(text)) return text === title ? title : text.replace(/\s+/g, " ").trim();
-  // French first: its "ingénieur logiciel" is more than German's bare "Ingenieur".
   for (const [pattern, english] of RULES) text = text.replace(pattern, english);
   return text.replace(/\s+/g, " ").trim();
 }

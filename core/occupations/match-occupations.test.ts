@@ -210,6 +210,8 @@ const TYPED: [string, string][] = [
   ["Infirmière", "29-1141.00"],
   ["Comptable", "13-2011.00"],
   ["Erzieherin", "25-2011.00"],
+  ["Cajera", "41-2011.00"],
+  ["Cocinero", "35-2014.00"],
   ["Pentester", "15-1299.04"],
   ["Quant", "13-2099.01"],
   ["HRBP", "13-1071.00"],
