@@ -7,32 +7,34 @@
  */
 export const CALIBRATION = {
   listed: {
-    intercept: -4.213,
-    score: 2.823,
-    margin: 0.952,
+    intercept: -3.664,
+    score: 2.662,
+    margin: 1.269,
     exact: 0,
-    exactSpread: -1.262,
-    exactShare: 0.782,
+    exactSpread: -1.099,
+    exactShare: 0.877,
     exactRestricted: 0,
     exactIndexOnly: 0,
-    exactOwn: 0.55,
-    nearest: -0.892,
-    share: 2.532,
-    dropped: -1.938,
+    exactOwn: 0.582,
+    nearest: -1.017,
+    share: 2.01,
+    dropped: -1.916,
+    guessed: -3.11,
   },
   other: {
-    intercept: -5.371,
-    score: 4.62,
-    margin: 0.474,
-    exact: -0.94,
-    exactSpread: -0.729,
-    exactShare: 0.738,
-    exactRestricted: -1.956,
-    exactIndexOnly: -0.94,
+    intercept: -4.658,
+    score: 4.292,
+    margin: 0.562,
+    exact: -0.907,
+    exactSpread: -0.714,
+    exactShare: 0.4,
+    exactRestricted: -2.032,
+    exactIndexOnly: -0.907,
     exactOwn: 0,
-    nearest: -0.398,
-    share: 0.501,
-    dropped: 0.353,
+    nearest: -0.424,
+    share: 0.513,
+    dropped: 0.31,
+    guessed: -0.869,
   },
 };
 
@@ -47,8 +49,8 @@ export function calibrationGroup(features: TopMatchFeatures): keyof typeof CALIB
 /**
  * `sureEnough` when the calibrated probability of the top candidate reaches this, per calibration
  * group: the lowest threshold whose precision on the training folds, less one standard error, is at
- * least 95% (held-out training titles: 96.4% of 962 above 0.97 for "listed", 98.6% of 145 above
- * 0.93 for the rest; refit 2026-11-26 after O*NET's bracketed second names became titles, ADR 007).
+ * least 95% (held-out training titles: 96.8% of 955 above 0.97 for "listed", 99.2% of 132 above
+ * 0.93 for the rest; refit 2026-11-26 when guessed words became an input, ADR 007).
  */
 export const SURE_ENOUGH_PROBABILITY = { listed: 0.97, other: 0.93 };
 
@@ -71,6 +73,8 @@ export interface TopMatchFeatures {
   share: number;
   /** Words of the written title left out as a name (`trimForeignTail`). */
   dropped: number;
+  /** As `Ranking.guessedWords`. */
+  guessed: number;
 }
 
 /** The calibration's inputs in `CALIBRATION` order (after the intercept). */
@@ -91,6 +95,8 @@ export function calibrationInputs(features: TopMatchFeatures): number[] {
     features.nearest,
     features.share,
     Math.min(3, features.dropped),
+    // A word read as the indexed word it most likely is: the match rests on that guess.
+    Math.min(2, features.guessed),
   ];
 }
 
@@ -109,6 +115,7 @@ export function calibrateTopProbability(features: TopMatchFeatures): number {
     c.nearest,
     c.share,
     c.dropped,
+    c.guessed,
   ];
   const logit = calibrationInputs(features).reduce((sum, value, i) => sum + value * (weights[i] ?? 0), c.intercept);
   return 1 / (1 + Math.exp(-logit));

@@ -443,6 +443,15 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(contractor.sureEnough).toBe(false);
   });
 
+  it("ranks a misspelt title's occupation first but asks, since the match rests on a guessed word", () => {
+    const typed = matchOccupations({ index, title: "Elecrtician" });
+    expect(typed.matches[0]?.code).toBe("47-2111.00");
+    expect(typed.sureEnough).toBe(false);
+    const written = matchOccupations({ index, title: "Electrician" });
+    expect(written.sureEnough).toBe(true);
+    expect(written.matches[0]?.confidence ?? 0).toBeGreaterThan(typed.matches[0]?.confidence ?? 1);
+  });
+
   it("weighs an industry-limited index title by the visitor's industry", () => {
     // "Delivery driver" is coded to library technicians only in libraries (Census 6770, "other").
     const inRetail = matchOccupations({ index, title: "Delivery driver", industry: "retail" }).matches;

@@ -570,8 +570,10 @@ function rankTitle(
   if (analyzed.tokens.length === 0) return null;
   // Words the index has never seen are most often typos: use the closest indexed word instead.
   let headNoun = analyzed.head;
+  let guessed = 0;
   const tokens = analyzed.tokens.flatMap((token) => {
     if (index.wordIds.has(token) || index.taskWordIds.has(token)) return [token];
+    guessed++;
     const replaced = resolveUnknownWord(index, token);
     if (token === headNoun) headNoun = replaced[replaced.length - 1];
     return replaced;
@@ -688,6 +690,7 @@ function rankTitle(
     exactSocCount: exactSocs.size,
     topExactEmploymentShare: topExact ? shareOf(exactSocs, topSoc) : 1,
     topExactRestricted,
+    guessedWords: guessed,
   };
 }
 
@@ -710,6 +713,7 @@ function describeRanking(
     exactSocCount,
     topExactEmploymentShare,
     topExactRestricted,
+    guessedWords,
   }: Ranking,
   dropped: number,
 ): TopMatchFeatures {
@@ -728,6 +732,7 @@ function describeRanking(
     nearest: topNearest,
     share: 1 / (total || 1),
     dropped,
+    guessed: guessedWords,
   };
 }
 

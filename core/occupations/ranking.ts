@@ -23,4 +23,6 @@ export interface Ranking {
   topExactEmploymentShare: number;
   /** True when the top lists the query word for word as a coding-index title limited to some industries. */
   topExactRestricted: boolean;
+  /** Words of the query no title or task uses, read as the indexed word they most likely are (a spelling fix, a completion). */
+  guessedWords: number;
 }
