@@ -211,6 +211,7 @@ const TYPED: [string, string][] = [
   ["Comptable", "13-2011.00"],
   ["Erzieherin", "25-2011.00"],
   ["Cajera", "41-2011.00"],
+  ["Site Manager", "11-9021.00"],
   ["Cocinero", "35-2014.00"],
   ["Pentester", "15-1299.04"],
   ["Quant", "13-2099.01"],

@@ -273,6 +273,8 @@ const COMMONWEALTH_REWRITES: readonly [RegExp, string][] = [
   [/\bchild\s?minder\b/gi, "childcare worker"],
   [/\bsenco\b/gi, "special education teacher"],
   [/\bsite\s+engineer\b/gi, "civil engineer"],
+  // A site manager runs a building site (O*NET lists the title under brownfield redevelopment).
+  [/\bsite\s+manager\b/gi, "construction manager"],
   // An "operative" runs a machine or does the work named before it ("Warehouse Operative").
   [/\b(machine|process|plant|press|forklift|cnc|packing\s+machine)\s+operatives?\b/gi, "$1 operator"],
   [/\bcleaning\s+(?:operative|worker|staff|assistant)s?\b/gi, "janitor"],

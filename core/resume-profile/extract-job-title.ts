@@ -14,6 +14,9 @@ const PARENTHESES = /\([^)]*\)/g;
 const ENDS_WITH_CITY_PLACEHOLDER = /\bcity$/i;
 const LEADING_PLACE_PLACEHOLDER = /^(?:state|province|region|country|zip)\b\s*/i;
 
+/** A title of unpaid work ("Volunteer Tutor", "Volunteer firefighter"). */
+const UNPAID_WORK = /\bvolunteer(?:ing)?\b/i;
+
 /** A rank that names a job only with the function after it ("Vice President, Commercial Lending"). */
 const BARE_RANK =
   /^(?:(?:senior|sr\.?|assistant|associate|deputy|executive|group|regional|area)\s+)*(?:vice\s+president|[seag]?vp|director|manager|head|lead|chief|officer|supervisor|coordinator|specialist|analyst|consultant|advis[eo]r|administrator)$/i;
@@ -119,14 +122,16 @@ export function extractJobTitle({ lines, now }: { lines: readonly SectionedLine[
       line.section !== "certifications" &&
       hasDateRange(line.text) &&
       !/@/.test(line.text));
-  let best: { title: string; end: number } | null = null;
+  let best: { title: string; end: number; unpaid: boolean } | null = null;
   for (let position = 0; position < lines.length; position += 1) {
     const line = lines[position];
     if (!line || !isJobEntry(line) || line.isHeading || !isJobHeaderLine(line.text)) continue;
     const title = readTitleFromLine(line.text);
     if (!title) continue;
     const end = findNearbySpan({ lines, position, now, isJobEntry })?.end ?? Number.NEGATIVE_INFINITY;
-    if (!best || end > best.end) best = { title, end };
+    // Unpaid work is no occupation: a volunteer role is the title only when there is no other.
+    const unpaid = UNPAID_WORK.test(title);
+    if (!best || (best.unpaid && !unpaid) || (best.unpaid === unpaid && end > best.end)) best = { title, end, unpaid };
   }
   return best?.title ?? readHeadline(lines);
 }

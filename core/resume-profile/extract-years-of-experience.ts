@@ -5,6 +5,14 @@ import type { SectionedLine } from "./resume-sections";
 const STATED_YEARS = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)\b['’]?/gi;
 const EXPERIENCE_WORD = /^(?:\s+[\w’'-]+){0,5}?\s+(?:experience|exp\b)/i;
 const MAX_PLAUSIBLE_YEARS = 50;
+// Time listed among jobs that was not paid work: a career break, parental leave, volunteering.
+const NOT_WORK =
+  /\b(?:career\s+break|sabbatical|gap\s+year|(?:parental|maternity|paternity|family)\s+leave|volunteer(?:ing)?)\b/i;
+
+/** True when a line lists time that was not paid work ("Career break (2022 – Present)", "Volunteer Tutor"). */
+export function describesUnpaidTime(text: string): boolean {
+  return NOT_WORK.test(text);
+}
 
 // A bare "8 years" only counts near the top (header or summary), where it describes the
 // whole career; elsewhere "in 2 years" is usually about a project, so the word
@@ -32,7 +40,9 @@ function countWorkMonths({ lines, now }: { lines: readonly SectionedLine[]; now:
   const workLines = lines.filter((line) =>
     hasExperience ? line.section === "experience" : line.section !== "education" && line.section !== "certifications",
   );
-  const spans = workLines.flatMap((line) => findDateRanges({ text: line.text, now }));
+  const spans = workLines
+    .filter((line) => !describesUnpaidTime(line.text))
+    .flatMap((line) => findDateRanges({ text: line.text, now }));
   return countCoveredMonths(spans);
 }
 

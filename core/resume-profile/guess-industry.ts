@@ -1,3 +1,4 @@
+import { describesUnpaidTime } from "./extract-years-of-experience";
 import type { SectionedLine } from "./resume-sections";
 
 export type Industry = "technology" | "healthcare" | "finance" | "education" | "manufacturing" | "retail" | "other";
@@ -250,12 +251,16 @@ export function guessIndustry({
   for (const line of lines) {
     if (line.isHeading || line.text === "" || line.section === "education" || line.section === "certifications")
       continue;
+    // Volunteering and career breaks say nothing of where the person is employed.
+    if (describesUnpaidTime(line.text)) continue;
     if (line.section === "experience" && isJobHeader(line.text)) jobHeaders.push(line.text);
     else rest.push(line.text);
   }
   const weighted = [
     { text: jobTitle ?? "", weight: TITLE_WEIGHT },
-    { text: jobHeaders.join("\n"), weight: JOB_HEADER_WEIGHT },
+    // On a job's header line "PLC" is a company's legal form ("Julius Berger Nigeria PLC"), not a
+    // programmable logic controller.
+    { text: jobHeaders.join("\n").replace(/\bPLC\b/g, " "), weight: JOB_HEADER_WEIGHT },
     { text: rest.join("\n"), weight: 1 },
   ].map(({ text, weight }) => ({ text: text.replace(SOFTWARE_PRODUCTION, "live"), weight }));
   let best: Industry = "other";

@@ -568,6 +568,22 @@ describe("extractResumeProfile", () => {
     expect(extractResumeProfile(employer, { now }).jobTitle).toBe("Manager");
   });
 
+  it("takes a paid job over an ongoing volunteer role, and counts neither volunteering nor a career break as work", () => {
+    const text = [
+      "Experience",
+      "Volunteer Tutor, Hope Foundation (2023 – Present)",
+      "Civil Engineer, Julius Berger Nigeria PLC, Abuja (2015 – 2023)",
+      "Career break (2012 – 2015)",
+      "Graduate Engineer, Julius Berger Nigeria PLC (2010 – 2012)",
+    ].join("\n");
+    const profile = extractResumeProfile(text, { now });
+    expect(profile.jobTitle).toBe("Civil Engineer");
+    // 2010 – 2012 and 2015 – 2023: ten years, not the 16.5 the calendar spans.
+    expect(profile.yearsOfExperience).toBe(10);
+    // Neither tutoring (education) nor the company's "PLC" (manufacturing) says where this engineer works.
+    expect(profile.industry).toBe("other");
+  });
+
   it("reads skills listed one per line with assorted bullets and de-duplicates them", () => {
     const text = ["Key Skills:", "▪ Python", "✓ python", "○ Data visualisation", "* SQL | Excel", "1. Tableau"].join(
       "\n",
