@@ -444,6 +444,20 @@ describe.skipIf(!hasDataset)("title matching against the built dataset", () => {
     expect(contractor.sureEnough).toBe(false);
   });
 
+  it("lets an industry typical of the top raise its confidence, never make it sure on its own", () => {
+    for (const title of ["Accountant", "AI Engineer", "Accounts Payable Specialist"]) {
+      const alone = matchOccupations({ index, title });
+      for (const industry of ["technology", "finance", "retail"] as const) {
+        const nudged = matchOccupations({ index, title, industry });
+        expect(nudged.sureEnough && !alone.sureEnough, `${title} in ${industry}`).toBe(false);
+      }
+    }
+    const accountant = matchOccupations({ index, title: "Accountant", industry: "finance" });
+    expect(accountant.matches[0]?.confidence ?? 0).toBeGreaterThan(
+      matchOccupations({ index, title: "Accountant" }).matches[0]?.confidence ?? 1,
+    );
+  });
+
   it("ranks a misspelt title's occupation first but asks, since the match rests on a guessed word", () => {
     const typed = matchOccupations({ index, title: "Elecrtician" });
     expect(typed.matches[0]?.code).toBe("47-2111.00");

@@ -621,7 +621,7 @@ function rankTitle(
   // occupation and its specialisations share one figure).
   const exactSocs = new Map<string, number>();
   let topScore = -Infinity;
-  const candidates: { occupation: number; score: number }[] = [];
+  const candidates: { occupation: number; score: number; nudge: number }[] = [];
   for (const id of space.candidates) {
     const flags = space.flags[id] ?? 0;
     // kNN over individual titles: the nearest title dominates, the next two add evidence (an
@@ -635,8 +635,11 @@ function rankTitle(
     candidateFeatures(index, space, id, tier, query, featureScratch);
     collect?.(id, featureScratch);
     let score = dot(featureScratch, RANK_WEIGHT_VECTOR);
-    if (industryGroups.length > 0 && industryGroups.includes(index.occupations[id]?.code.slice(0, 2) ?? ""))
+    let nudge = 1;
+    if (industryGroups.length > 0 && industryGroups.includes(index.occupations[id]?.code.slice(0, 2) ?? "")) {
       score *= INDUSTRY_BOOST;
+      nudge = INDUSTRY_BOOST;
+    }
     const energy = energyWords[id];
     if (energy && !energy.some((word) => tokens.includes(word))) score *= ENERGY_SPECIALISATION_FACTOR;
     if (score > topScore) {
@@ -658,7 +661,7 @@ function rankTitle(
       if (!previous || previous.score > score || (previous.score === score && previous.occupation < id)) break;
       position--;
     }
-    candidates.splice(position, 0, { occupation: id, score });
+    candidates.splice(position, 0, { occupation: id, score, nudge });
   }
   resetScratch(space);
 
@@ -670,6 +673,7 @@ function rankTitle(
       if (!occupation) continue;
       const boost = Math.min(MAX_SKILL_BOOST, SKILL_BOOST_PER_HIT * countSkillHits(occupation, skills));
       candidate.score *= 1 + boost;
+      candidate.nudge *= 1 + boost;
     }
     head.sort((a, b) => b.score - a.score || a.occupation - b.occupation);
   }
@@ -687,6 +691,7 @@ function rankTitle(
     topExactOwn,
     topNearest,
     rivalScore: rival?.score ?? 0,
+    rivalNudge: rival?.nudge ?? 1,
     exactSocCount: exactSocs.size,
     topExactEmploymentShare: topExact ? shareOf(exactSocs, topSoc) : 1,
     topExactRestricted,
@@ -714,15 +719,21 @@ function describeRanking(
     topExactEmploymentShare,
     topExactRestricted,
     guessedWords,
+    rivalNudge = 1,
   }: Ranking,
   dropped: number,
+  { withoutNudges = false }: { withoutNudges?: boolean } = {},
 ): TopMatchFeatures {
-  const topScore = head[0]?.score ?? 0;
+  // `withoutNudges`: the scores as the title alone gives them, before the industry and skill nudges.
+  const scoreOf = (candidate: Ranking["head"][number] | undefined): number =>
+    candidate ? candidate.score / (withoutNudges ? (candidate.nudge ?? 1) : 1) : 0;
+  const topScore = scoreOf(head[0]);
+  const rival = withoutNudges ? rivalScore / rivalNudge : rivalScore;
   let total = 0;
-  for (const candidate of head) total += Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE);
+  for (const candidate of head) total += Math.exp((scoreOf(candidate) - topScore) / CONFIDENCE_TEMPERATURE);
   return {
     score: topScore,
-    margin: topScore - rivalScore,
+    margin: topScore - rival,
     exact: topExact,
     exactSocCount,
     exactEmploymentShare: topExactEmploymentShare,
@@ -836,6 +847,9 @@ export function matchOccupations({
   const topScore = head[0]?.score ?? 0;
   const features = describeRanking(ranking, query.dropped);
   const topProbability = calibrateTopProbability(features);
+  // Sure only on the title's own evidence: the thresholds were validated on titles alone, and an
+  // industry or skills that fit the top (typical of it, not proof) must not skip the question.
+  const titleOnly = describeRanking(ranking, query.dropped, { withoutNudges: true });
   // The rest share what the top leaves, in proportion to a softmax of their scores.
   const top = head.slice(0, limit);
   const rest = top.slice(1).map((candidate) => Math.exp((candidate.score - topScore) / CONFIDENCE_TEMPERATURE));
@@ -854,5 +868,8 @@ export function matchOccupations({
       confidence: Math.round(confidence * 1000) / 1000,
     };
   });
-  return { matches, sureEnough: topProbability >= SURE_ENOUGH_PROBABILITY[calibrationGroup(features)] };
+  const sureEnough =
+    Math.min(topProbability, calibrateTopProbability(titleOnly)) >=
+    SURE_ENOUGH_PROBABILITY[calibrationGroup(titleOnly)];
+  return { matches, sureEnough };
 }

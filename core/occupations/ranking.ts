@@ -3,13 +3,20 @@
 /** The ranked head of the list for one query text, before calibration. */
 export interface Ranking {
   /** Best candidates, best first; scores scaled so a clear, well-supported match is about 1. */
-  head: { occupation: number; score: number }[];
+  head: {
+    occupation: number;
+    score: number;
+    /** The factor the industry and skill nudges multiplied `score` by (1 or absent: none). */
+    nudge?: number;
+  }[];
   /** True when the top candidate lists the query title word for word. */
   topExact: boolean;
   /** Similarity of the query to the top candidate's nearest title (0–1). */
   topNearest: number;
   /** Score of the best candidate that is a different SOC occupation from the top one. */
   rivalScore: number;
+  /** That candidate's `nudge` (1 or absent: none). */
+  rivalNudge?: number;
   /** True when the top candidate lists the query word for word only as a coding-index title (an index row may code it otherwise in other industries). */
   topExactIndexOnly: boolean;
   /** True when the query is the top candidate's own title (its O*NET title or a part of it). */
