@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "db",
-          include: ["{server,services,db,tests/api}/**/*.test.ts"],
+          include: ["{server,services,db,tests/api,tests/security}/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
