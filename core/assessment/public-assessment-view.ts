@@ -39,7 +39,12 @@ export function toPublicAssessmentView(view: AssessmentView): AssessmentView {
     occupation: view.occupation,
     band: view.band,
     sources: view.sources,
-    tasks: view.tasks.map((task) => ({ id: task.id, group: task.group, importance: task.importance, label: task.label })),
+    tasks: view.tasks.map((task) => ({
+      id: task.id,
+      group: task.group,
+      importance: task.importance,
+      label: task.label,
+    })),
     aiReading: null,
   };
 }

@@ -369,7 +369,9 @@ describe("GET /api/assessments/:id/pdf", () => {
     expect(bytes.length).toBeGreaterThan(3000);
     const own = await readPdf(created.body.deleteToken as string);
     expect(own.status).toBe(200);
-    expect(own.headers["content-disposition"]).toMatch(/^inline; filename="ai-job-risk-accountant-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(own.headers["content-disposition"]).toMatch(
+      /^inline; filename="ai-job-risk-accountant-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
   });
 
   it("answers 404 for an unknown assessment", async () => {

@@ -110,8 +110,9 @@ describe("changing the occupation (which re-scores the result)", () => {
       .set("X-Delete-Token", mine.deleteToken)
       .send({ code: FAR_OCCUPATION })
       .expect(200);
-    const offered = (await request(site).get(`/api/assessments/${mine.assessmentId}`)).body.occupation
-      .alternatives as { code: string }[];
+    const offered = (await request(site).get(`/api/assessments/${mine.assessmentId}`)).body.occupation.alternatives as {
+      code: string;
+    }[];
     const back = offered[0]!.code;
     for (const [label, key] of await foreignKeys()) {
       const res = await withKey(
@@ -157,7 +158,10 @@ describe("deleting a result", () => {
       expect(res.body, label).toEqual({ error: DELETION_MESSAGES.forbidden });
     }
     expect(await readRow(mine.assessmentId)).toBeDefined();
-    await request(site).delete(`/api/assessments/${mine.assessmentId}`).set("X-Delete-Token", mine.deleteToken).expect(204);
+    await request(site)
+      .delete(`/api/assessments/${mine.assessmentId}`)
+      .set("X-Delete-Token", mine.deleteToken)
+      .expect(204);
     expect(await readRow(mine.assessmentId)).toBeUndefined();
     await request(site).get(`/api/assessments/${mine.assessmentId}`).expect(404);
   });
@@ -173,7 +177,9 @@ describe("reading the owner's own view", () => {
       const pdf = await withKey(request(site).get(`/api/assessments/${mine.assessmentId}/pdf`), key);
       expect(pdf.status, label).toBe(403);
     }
-    const own = await request(site).get(`/api/assessments/${mine.assessmentId}`).set("X-Delete-Token", mine.deleteToken);
+    const own = await request(site)
+      .get(`/api/assessments/${mine.assessmentId}`)
+      .set("X-Delete-Token", mine.deleteToken);
     expect(own.status).toBe(200);
     expect(own.body.jobTitle).toBe("Payroll Clerk");
     expect(own.body.responsibilities).toContain("Reconcile timesheets");

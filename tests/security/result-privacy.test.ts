@@ -105,7 +105,11 @@ async function pdfText(req: request.Test): Promise<{ status: number; text: strin
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   // The document's own metadata (title) too, as a viewer shows it.
   const raw = Buffer.from(bytes).toString("latin1");
-  return { status: res.status, text: `${text.replace(/\s+/g, " ")}\n${raw}`, cacheControl: res.headers["cache-control"] ?? "" };
+  return {
+    status: res.status,
+    text: `${text.replace(/\s+/g, " ")}\n${raw}`,
+    cacheControl: res.headers["cache-control"] ?? "",
+  };
 }
 
 function metaContent(html: string, attribute: "name" | "property", key: string): string | null {
