@@ -3,6 +3,7 @@ import { formatHeaderLine } from "../core/assessment-display/format-header-line"
 import { priorityForScore } from "../core/assessment-display/risk-priority";
 import { summaryParagraph } from "../core/assessment-display/summary-paragraph";
 import type { AssessmentView } from "../core/assessment/assessment-view";
+import { readPreparedForName } from "../core/assessment/public-assessment-view";
 
 /**
  * The downloadable report (pdfkit, built-in Helvetica so no font files are read): gauge and
@@ -83,6 +84,9 @@ function drawHeader(doc: Doc, view: AssessmentView) {
     .text(toPdfText(formatHeaderLine({ assessment: view })), PAGE.margin, 54);
   doc.y = 110;
   const extras: string[] = [];
+  // Only the owner's own view carries a name (ADR 021); the public report has no such line.
+  const name = readPreparedForName(view);
+  if (name) extras.push(`Prepared for ${name}`);
   if (view.certifications.length > 0) extras.push(`Certifications: ${view.certifications.slice(0, 3).join(", ")}`);
   if (view.personalInfo.location) extras.push(`Location: ${view.personalInfo.location}`);
   if (extras.length > 0) {

@@ -20,6 +20,15 @@ export const DELETION_MESSAGES = {
   forbidden: "This browser cannot delete this assessment. Only the browser that created it can.",
 } as const;
 
+/**
+ * The same token is the result's owner key (ADR 021): changing the occupation (and so
+ * re-scoring), deleting, and reading the personal details all need it, in this header.
+ */
+export const OWNER_MESSAGES = {
+  change: "This browser cannot change this assessment. Only the browser that created it can.",
+  read: "This browser cannot see this assessment's personal details. Only the browser that created it can.",
+} as const;
+
 /** A fresh delete token and the hash to store for it. */
 export function createDeleteToken(): { token: string; hash: string } {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
@@ -37,6 +46,19 @@ export function matchesDeleteToken({ token, storedHash }: { token: string; store
   const given = Buffer.from(hashDeleteToken(token), "hex");
   const stored = Buffer.from(storedHash, "hex");
   return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** Throws 403 with `message` unless `token` is the owner key whose hash is `storedHash`. */
+export function assertOwnerToken({
+  token,
+  storedHash,
+  message,
+}: {
+  token: string | undefined;
+  storedHash: string | null;
+  message: string;
+}): void {
+  if (!matchesDeleteToken({ token: token?.trim() ?? "", storedHash })) throw new ServiceError({ status: 403, message });
 }
 
 export type AssessmentDeletedListener = (assessmentId: string) => void;
@@ -62,9 +84,7 @@ export function createAssessmentDeletionService({ db }: { db: Database }) {
         .where(eq(assessments.id, id))
         .limit(1);
       if (!row) throw notFound(DELETION_MESSAGES.notFound);
-      if (!matchesDeleteToken({ token: token?.trim() ?? "", storedHash: row.deleteTokenHash })) {
-        throw new ServiceError({ status: 403, message: DELETION_MESSAGES.forbidden });
-      }
+      assertOwnerToken({ token, storedHash: row.deleteTokenHash, message: DELETION_MESSAGES.forbidden });
       await db.delete(assessments).where(eq(assessments.id, row.id));
       for (const listener of listeners) {
         try {

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AiStatus, AssessmentView } from "../core/assessment/assessment-view";
+import { toPublicAssessmentView } from "../core/assessment/public-assessment-view";
 import type { AiTaskLabel, ExposureAssessment } from "../core/exposure/assess-exposure";
 import { normaliseResponsibility } from "../core/exposure/responsibility-matching";
 import type { MatchResult } from "../core/occupations/match-occupations";
@@ -18,7 +19,7 @@ import {
 } from "./ai-reading";
 import { chooseOccupationWithAi } from "./ai-occupation-pick";
 import { createAssessmentCache, type AssessmentCache, type CachedAssessment } from "./assessment-cache";
-import { createDeleteToken } from "./assessment-deletion";
+import { assertOwnerToken, createDeleteToken, OWNER_MESSAGES } from "./assessment-deletion";
 import type { AssessmentEngine } from "./assessment-engine";
 import {
   ASSESSMENT_MESSAGES,
@@ -234,18 +235,31 @@ export function createAssessmentsService({
     return row;
   }
 
-  /** The assessment as served, from the cache when current (404 for a malformed or unknown id). */
+  /**
+   * The public view of the assessment (score, occupation, reasoning; ADR 021), from the cache when
+   * current (404 for a malformed or unknown id). The cache, its JSON and its pages hold only this.
+   */
   async function readCached(id: string): Promise<CachedAssessment<AssessmentView>> {
     if (!isAssessmentId(id)) throw notFound(ASSESSMENT_MESSAGES.notFound);
     const key = id.toLowerCase();
     return cache.read(key, async () => {
       const row = await findRow(key);
-      return { revision: row.revision, view: toAssessmentView(row) };
+      return { revision: row.revision, view: toPublicAssessmentView(toAssessmentView(row)) };
     });
   }
 
   async function getView(id: string): Promise<AssessmentView> {
     return (await readCached(id)).view;
+  }
+
+  /**
+   * The owner's own view, personal details included, for the browser showing the owner key:
+   * read from the row every time and never cached (403 for a wrong key, 404 for an unknown id).
+   */
+  async function readOwnerView({ id, token }: { id: string; token: string | undefined }): Promise<AssessmentView> {
+    const row = await findRow(id);
+    assertOwnerToken({ token, storedHash: row.deleteTokenHash, message: OWNER_MESSAGES.read });
+    return toAssessmentView(row);
   }
 
   return {
@@ -291,24 +305,29 @@ export function createAssessmentsService({
 
     getView,
     readCached,
+    readOwnerView,
 
     /**
      * "Not your job? Pick another": re-scores the stored profile with the chosen occupation.
-     * Limited to 30 per 10 minutes per visitor (each one scores and writes).
+     * Limited to 30 per 10 minutes per visitor (each one scores and writes). Only the owner may:
+     * `token` must be the assessment's owner key (403 otherwise, before anything is read from the body).
      */
     async chooseOccupation({
       id,
       body,
+      token,
       visitorAddress,
     }: {
       id: string;
       body: unknown;
+      token: string | undefined;
       visitorAddress: string | undefined;
     }): Promise<{ assessmentId: string }> {
       return lane.run(async () => {
         await rateLimits.take(ASSESSMENT_RATE_LIMITS.occupationChange, await quota.hashVisitor(visitorAddress));
-        const { code } = occupationChoiceSchema.parse(body ?? {});
         const row = await findRow(id);
+        assertOwnerToken({ token, storedHash: row.deleteTokenHash, message: OWNER_MESSAGES.change });
+        const { code } = occupationChoiceSchema.parse(body ?? {});
         const occupation = engine.findOccupation(code);
         if (!occupation) throw new ServiceError({ status: 400, message: ASSESSMENT_MESSAGES.unknownCode });
         const stored = readStoredProfile(row.resumeData);
@@ -338,10 +357,21 @@ export function createAssessmentsService({
       });
     },
 
-    async renderReport(id: string): Promise<{ fileName: string; bytes: Buffer }> {
-      const view = await getView(id);
+    /**
+     * The PDF report: the public view without a key; the owner's own (with the "Prepared for"
+     * line and their details) with the owner key; 403 for a wrong key.
+     */
+    async renderReport({
+      id,
+      token,
+    }: {
+      id: string;
+      token: string | undefined;
+    }): Promise<{ fileName: string; bytes: Buffer; personal: boolean }> {
+      const personal = token !== undefined && token.trim() !== "";
+      const view = personal ? await readOwnerView({ id, token }) : await getView(id);
       const bytes = await renderAssessmentReport({ view });
-      return { fileName: buildReportFileName(view), bytes };
+      return { fileName: buildReportFileName(view), bytes, personal };
     },
 
     async extractUpload({ fileName, bytes }: { fileName: string; bytes: Buffer }) {

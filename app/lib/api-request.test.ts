@@ -26,6 +26,16 @@ describe("buildRequestInit", () => {
     expect(init.keepalive).toBeUndefined();
   });
 
+  it("sends a result's owner key only as the X-Delete-Token header", () => {
+    const init = buildRequestInit({
+      method: "GET",
+      options: { ownerKey: "owner-key-1234567890ab" },
+      environment: desktop,
+    });
+    expect(init.headers).toEqual({ "X-Delete-Token": "owner-key-1234567890ab" });
+    expect(init.credentials).toBe("omit");
+  });
+
   it("omits the content type and authorization when there is no body and no key", () => {
     const init = buildRequestInit({ method: "GET", environment: desktop });
     expect(init.headers).toEqual({});

@@ -5,7 +5,14 @@
  */
 import { isAndroidUserAgent, isMobileUserAgent } from "../../core/browser-detection/detect-in-app-browser";
 
-export type RequestOptions = { apiKey?: string };
+/**
+ * `apiKey`: the visitor's AI key, sent as a Bearer header. `ownerKey`: the result's owner key
+ * (the delete token this browser holds), sent as X-Delete-Token, never in a URL (ADR 021).
+ */
+export type RequestOptions = { apiKey?: string; ownerKey?: string };
+
+/** The header that carries a result's owner key (services/assessment-deletion.ts names it the same). */
+export const OWNER_KEY_HEADER = "X-Delete-Token";
 
 type Environment = { userAgent: string };
 
@@ -31,6 +38,7 @@ export function buildRequestInit({
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options?.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
+  if (options?.ownerKey) headers[OWNER_KEY_HEADER] = options.ownerKey;
   const json = body === undefined ? undefined : JSON.stringify(body);
   const init: RequestInit = { method, headers, body: json, credentials: "omit" };
   if (isMobileUserAgent(environment.userAgent)) {

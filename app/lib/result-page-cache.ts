@@ -4,10 +4,24 @@ export const RESULT_PAGE_ID_HEADER = "X-Result-Page-Id";
 export const RESULT_PAGE_REVISION_HEADER = "X-Result-Page-Revision";
 
 /**
- * Headers of a rendered result page: the server keeps the page with the cached assessment
- * (server/page-cache/result-pages.ts) and answers repeat visits from memory until the
- * assessment's revision moves.
+ * A result page holds only the public view (ADR 021): any cache may keep it, but must ask us
+ * before each reuse, so a re-picked occupation or a deletion shows at once. The owner's personal
+ * details never reach the page's HTML: the owner's browser fetches them with its key
+ * (`private, no-store`).
+ */
+export const RESULT_PAGE_CACHE_CONTROL = "public, no-cache";
+/** Assessment Not Found (or a failed read) is never kept: the link may work again, or be gone for good. */
+export const MISSING_RESULT_CACHE_CONTROL = "no-store";
+
+/**
+ * Headers of a rendered result page: its Cache-Control, and the markers with which the server
+ * keeps the page with the cached assessment (server/page-cache/result-pages.ts) and answers
+ * repeat visits from memory until the assessment's revision moves.
  */
 export function resultPageHeaders({ id, revision }: { id: string; revision: number }): Record<string, string> {
-  return { [RESULT_PAGE_ID_HEADER]: id, [RESULT_PAGE_REVISION_HEADER]: String(revision) };
+  return {
+    "Cache-Control": RESULT_PAGE_CACHE_CONTROL,
+    [RESULT_PAGE_ID_HEADER]: id,
+    [RESULT_PAGE_REVISION_HEADER]: String(revision),
+  };
 }

@@ -6,6 +6,7 @@ import { formatHeaderLine } from "../../core/assessment-display/format-header-li
 import { selectCertifications } from "../../core/assessment-display/select-certifications";
 import { selectLocation } from "../../core/assessment-display/select-location";
 import type { AssessmentView } from "../../core/assessment/assessment-view";
+import { readPreparedForName } from "../../core/assessment/public-assessment-view";
 import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { CareerBlueprintSection } from "../components/assessment/career-blueprint-section";
@@ -16,9 +17,10 @@ import { OccupationPanel } from "../components/assessment/occupation-panel";
 import { SummaryCard } from "../components/assessment/summary-card";
 import { AiCareersPromo, WhatsNextPanel, useStartNewAssessment } from "../components/assessment/whats-next-panel";
 import { Button } from "../components/ui/button";
+import { useOwnerView } from "../hooks/use-owner-view";
 import type { PageHandle } from "../lib/content-route";
 import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
-import { resultPageHeaders } from "../lib/result-page-cache";
+import { MISSING_RESULT_CACHE_CONTROL, resultPageHeaders } from "../lib/result-page-cache";
 import { assessmentCardPath, buildShareCardMeta, describeCard } from "../lib/share-card-meta";
 import type { Route } from "./+types/assessment";
 
@@ -40,9 +42,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Lets the server keep this render beside the cached assessment (server/page-cache/result-pages.ts).
     return data({ assessment }, { headers: resultPageHeaders({ id: cached.id, revision: cached.revision }) });
   } catch (error) {
-    if (isNotFoundError(error)) return data({ assessment: null }, { status: 404 });
+    const headers = { "Cache-Control": MISSING_RESULT_CACHE_CONTROL };
+    if (isNotFoundError(error)) return data({ assessment: null }, { status: 404, headers });
     console.error(error);
-    return data({ assessment: null }, { status: 500 });
+    return data({ assessment: null }, { status: 500, headers });
   }
 }
 
@@ -53,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export const handle: PageHandle = { hydrate: "on-input", openerPolicy: false };
 
-/** Passes the loader's cache headers on to the response (only a 200 carries them). */
+/** Passes the loader's headers on to the response: its Cache-Control, and the cache markers on a 200. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
@@ -163,13 +166,19 @@ function HeaderLine({ assessment }: { assessment: AssessmentView }) {
   );
 }
 
-function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
+/**
+ * The server renders the public view (nothing personal, ADR 021); in the browser that created the
+ * result, its own view (name, location, certifications, its words) replaces it once fetched with
+ * the owner key, and the actions that change the result are offered.
+ */
+function AssessmentResult({ assessment: publicView }: { assessment: AssessmentView }) {
+  const { view: assessment, ownerKey } = useOwnerView(publicView);
   const certifications = selectCertifications({
     certifications: assessment.certifications,
     text: [assessment.responsibilities, assessment.skills.join(", ")].join("\n"),
   });
   const location = selectLocation(assessment.personalInfo);
-  const name = assessment.personalInfo.name ?? assessment.resumeData?.personalInfo?.name ?? assessment.resumeData?.name;
+  const name = readPreparedForName(assessment);
 
   return (
     <div className="bg-surface pb-16">
@@ -194,8 +203,8 @@ function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
           ) : null}
         </header>
         <AiStatusBanner assessment={assessment} />
-        <SummaryCard assessment={assessment} />
-        <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} />
+        <SummaryCard assessment={assessment} ownerKey={ownerKey} />
+        <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} ownerKey={ownerKey} />
         <ActionWindowPanel score={assessment.riskScore} timeline={assessment.timeline} />
         <TimelineSection timeline={assessment.timeline} />
         {assessment.aiReading?.summary ? (
@@ -221,7 +230,7 @@ function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
         <CareerBlueprintSection assessment={assessment} />
         <SourcesPanel sources={assessment.sources} />
         <WhatsNextPanel />
-        <DeleteAssessmentPanel assessmentId={assessment.id} />
+        <DeleteAssessmentPanel assessmentId={assessment.id} token={ownerKey} />
       </div>
     </div>
   );

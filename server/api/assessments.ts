@@ -59,6 +59,11 @@ export function createAssessmentUploadRouter({ services }: { services: Services 
   return router;
 }
 
+/** What the owner's own view (personal details) may be kept as: nowhere. */
+const OWNER_CACHE_CONTROL = "private, no-store";
+/** The public report holds nothing personal; shared caches may keep it but must ask each time. */
+const PUBLIC_REPORT_CACHE_CONTROL = "public, no-cache";
+
 /** The JSON assessment calls (assessment-flow.md §7). The key travels as Authorization: Bearer. */
 export function createAssessmentsRouter({ services }: { services: Services }): Router {
   const router = Router();
@@ -81,9 +86,21 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
     res.status(201).json(result);
   });
 
+  /**
+   * Without the owner key: the public view, from the cache (the JSON lane answers most of these
+   * before Express). With it: the owner's own view, never stored by any cache (ADR 021).
+   */
   router.get("/assessments/:id", async (req, res) => {
-    const cached = await services.assessments.readCached(req.params.id);
-    sendCachedAssessment({ req, res, cached });
+    const token = req.get(DELETE_TOKEN_HEADER);
+    if (token === undefined) {
+      const cached = await services.assessments.readCached(req.params.id);
+      sendCachedAssessment({ req, res, cached });
+      return;
+    }
+    const view = await services.assessments.readOwnerView({ id: req.params.id, token });
+    res.setHeader("Cache-Control", OWNER_CACHE_CONTROL);
+    res.vary(DELETE_TOKEN_HEADER);
+    res.json(view);
   });
 
   /** Only the browser holding the assessment's delete token (X-Delete-Token) may delete it. */
@@ -93,14 +110,26 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
     res.status(204).end();
   });
 
+  /** "Not your job? Pick another" re-scores the result: only with its owner key. */
   router.post("/assessments/:id/occupation", async (req, res) => {
     res.json(
-      await services.assessments.chooseOccupation({ id: req.params.id, body: req.body, visitorAddress: req.ip }),
+      await services.assessments.chooseOccupation({
+        id: req.params.id,
+        body: req.body,
+        token: req.get(DELETE_TOKEN_HEADER),
+        visitorAddress: req.ip,
+      }),
     );
   });
 
+  /** The public report, or the owner's own with the owner key (fetched by the page, opened as a blob). */
   router.get("/assessments/:id/pdf", async (req, res) => {
-    const { fileName, bytes } = await services.assessments.renderReport(req.params.id);
+    const { fileName, bytes, personal } = await services.assessments.renderReport({
+      id: req.params.id,
+      token: req.get(DELETE_TOKEN_HEADER),
+    });
+    res.setHeader("Cache-Control", personal ? OWNER_CACHE_CONTROL : PUBLIC_REPORT_CACHE_CONTROL);
+    res.vary(DELETE_TOKEN_HEADER);
     res.setHeader("Content-Type", "application/pdf");
     res.setHeader("Content-Disposition", `inline; filename="${fileName}"`);
     res.setHeader("Content-Length", String(bytes.length));

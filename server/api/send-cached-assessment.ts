@@ -1,11 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CachedAssessment } from "../../services/assessment-cache";
+import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
 
 /**
  * How long a browser may reuse an assessment's JSON without asking (seconds). Short, because a
  * re-pick of the occupation changes it; after that the ETag makes the question cheap (304).
  */
 export const ASSESSMENT_JSON_MAX_AGE_S = 5;
+
+/**
+ * The cached JSON is the public view (ADR 021): any cache may keep it for those seconds. The
+ * owner's own view answers the same URL when the owner key header is sent, so caches must tell
+ * the two apart by that header.
+ */
+export const ASSESSMENT_JSON_CACHE_CONTROL = `public, max-age=${ASSESSMENT_JSON_MAX_AGE_S}`;
+export const ASSESSMENT_JSON_VARY = DELETE_TOKEN_HEADER;
 
 /** Whether If-None-Match names this ETag (or `*`). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -31,7 +40,8 @@ export function sendCachedAssessment({
   cached: CachedAssessment;
 }): void {
   res.setHeader("ETag", cached.etag);
-  res.setHeader("Cache-Control", `private, max-age=${ASSESSMENT_JSON_MAX_AGE_S}`);
+  res.setHeader("Cache-Control", ASSESSMENT_JSON_CACHE_CONTROL);
+  res.setHeader("Vary", ASSESSMENT_JSON_VARY);
   const condition = req.headers["if-none-match"];
   if (matchesEtag(Array.isArray(condition) ? condition.join(",") : condition, cached.etag)) {
     res.statusCode = 304;

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "pino";
+import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
 import type { Services } from "../../services/container";
-import { ASSESSMENT_JSON_MAX_AGE_S, matchesEtag } from "../api/send-cached-assessment";
+import { ASSESSMENT_JSON_CACHE_CONTROL, ASSESSMENT_JSON_VARY, matchesEtag } from "../api/send-cached-assessment";
 import { pickRequestId } from "../middleware/request-id";
 import { securityHeaderTemplate, type HeaderTemplate } from "../middleware/security-headers";
 import { createNonce } from "./nonce-pool";
@@ -11,6 +12,8 @@ import { chooseEncoding, encodedBody, isFresh, storeBody, type StoredBody } from
 const ASSESSMENT_PATH = /^\/api\/assessments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const SEARCH_PATH = "/api/occupations/search";
 const JSON_TYPE = "application/json; charset=utf-8";
+/** The owner key's header, as Node lower-cases it. */
+const OWNER_KEY_HEADER = DELETE_TOKEN_HEADER.toLowerCase();
 
 type Next = () => void;
 
@@ -64,7 +67,7 @@ export function answerFromApiCache({
     res: ServerResponse;
     status: number;
     headers: string[];
-    body?: { stored: StoredBody; encoding: "br" | "gzip" | "identity" };
+    body?: { stored: StoredBody; encoding: "br" | "gzip" | "identity"; vary: string };
     path: string;
     started: number;
   }): void {
@@ -73,7 +76,7 @@ export function answerFromApiCache({
     let bytes: Buffer | undefined;
     if (body) {
       bytes = encodedBody(body.stored, body.encoding);
-      raw.push("Content-Type", JSON_TYPE, "Vary", "Accept-Encoding");
+      raw.push("Content-Type", JSON_TYPE, "Vary", body.vary);
       if (bytes !== body.stored.identity) raw.push("Content-Encoding", body.encoding);
       raw.push("Content-Length", String(bytes.length));
     }
@@ -93,15 +96,16 @@ export function answerFromApiCache({
   function answerAssessment(req: IncomingMessage, res: ServerResponse, id: string, path: string, started: number) {
     const entry = cache.touch(id);
     if (!entry) return false;
-    const headers = ["Cache-Control", `private, max-age=${ASSESSMENT_JSON_MAX_AGE_S}`, "ETag", entry.etag];
+    const headers = ["Cache-Control", ASSESSMENT_JSON_CACHE_CONTROL, "ETag", entry.etag];
     if (matchesEtag(firstHeader(req.headers["if-none-match"]), entry.etag)) {
-      send({ req, res, status: 304, headers, path, started });
+      send({ req, res, status: 304, headers: [...headers, "Vary", ASSESSMENT_JSON_VARY], path, started });
       return true;
     }
     const encoding = chooseEncoding(firstHeader(req.headers["accept-encoding"]));
     if (!encoding) return false;
     const stored = storedFor(entry, () => entry.json);
-    send({ req, res, status: 200, headers, body: { stored, encoding }, path, started });
+    const vary = `${ASSESSMENT_JSON_VARY}, Accept-Encoding`;
+    send({ req, res, status: 200, headers, body: { stored, encoding, vary }, path, started });
     return true;
   }
 
@@ -127,7 +131,7 @@ export function answerFromApiCache({
       stored.weakEtag,
     );
     if (fresh) send({ req, res, status: 304, headers, path, started });
-    else send({ req, res, status: 200, headers, body: { stored, encoding }, path, started });
+    else send({ req, res, status: 200, headers, body: { stored, encoding, vary: "Accept-Encoding" }, path, started });
     return true;
   }
 
@@ -150,7 +154,8 @@ export function answerFromApiCache({
     if (path === SEARCH_PATH && queryAt !== -1)
       return attempt(() => answerSearch(req, res, url.slice(queryAt + 1), path, started));
     const match = queryAt === -1 ? ASSESSMENT_PATH.exec(url) : null;
-    if (!match) return next();
+    // The owner key asks for the owner's own view, which only Express answers (never cached).
+    if (!match || req.headers[OWNER_KEY_HEADER] !== undefined) return next();
     const id = match[1]!.toLowerCase();
     const syncing = cache.sync();
     if (!syncing) return attempt(() => answerAssessment(req, res, id, path, started));

@@ -43,9 +43,13 @@ function comparable(headers: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
+/** Each created assessment's owner key (its delete token), which a re-pick needs (ADR 021). */
+const ownerKeys = new Map<string, string>();
+
 async function createAssessment(): Promise<string> {
   const res = await request(site).post("/api/assessments/manual").send(MANUAL);
   expect(res.status).toBe(201);
+  ownerKeys.set(res.body.assessmentId as string, res.body.deleteToken as string);
   return res.body.assessmentId as string;
 }
 
@@ -99,7 +103,11 @@ describe("assessment JSON ahead of Express", () => {
   it("drops the cached answer when the assessment changes or is deleted, and missing ids get 404", async () => {
     const id = await createAssessment();
     const first = await request(site).get(`/api/assessments/${id}`);
-    await request(site).post(`/api/assessments/${id}/occupation`).send({ code: "15-1252.00" }).expect(200);
+    await request(site)
+      .post(`/api/assessments/${id}/occupation`)
+      .set("X-Delete-Token", ownerKeys.get(id)!)
+      .send({ code: "15-1252.00" })
+      .expect(200);
     const after = await request(site).get(`/api/assessments/${id}`);
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(after.body.occupation.code).toBe("15-1252.00");

@@ -143,7 +143,10 @@ describe("the AI pick among the engine's top 10", () => {
   it("records the visitor's own pick as matched by the visitor", async () => {
     const created = await request(t.app).post("/api/assessments/manual").send(UNSURE);
     const id = created.body.assessmentId as string;
-    const res = await request(t.app).post(`/api/assessments/${id}/occupation`).send({ code: "47-2031.00" });
+    const res = await request(t.app)
+      .post(`/api/assessments/${id}/occupation`)
+      .set("X-Delete-Token", created.body.deleteToken as string)
+      .send({ code: "47-2031.00" });
     expect(res.status).toBe(200);
     const view = (await request(t.app).get(`/api/assessments/${id}`)).body as View;
     expect(view.occupation.code).toBe("47-2031.00");

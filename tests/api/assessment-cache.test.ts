@@ -26,11 +26,21 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Each created assessment's owner key (its delete token), which a re-pick needs (ADR 021). */
+const ownerKeys = new Map<string, string>();
+
 async function createAssessment(): Promise<string> {
   const res = await request(t.app).post("/api/assessments/manual").send(MANUAL);
   expect(res.status).toBe(201);
+  ownerKeys.set(res.body.assessmentId as string, res.body.deleteToken as string);
   return res.body.assessmentId as string;
 }
+
+const repick = (id: string) =>
+  request(t.app)
+    .post(`/api/assessments/${id}/occupation`)
+    .set("X-Delete-Token", ownerKeys.get(id)!)
+    .send({ code: OTHER_OCCUPATION });
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
@@ -120,7 +130,7 @@ describe("result pages from the assessment cache", () => {
     expect(cached.headers["x-page-cache"]).toBe("hit");
     expect(cached.text).not.toContain(OTHER_OCCUPATION);
 
-    const pick = await request(t.app).post(`/api/assessments/${id}/occupation`).send({ code: OTHER_OCCUPATION });
+    const pick = await repick(id);
     expect(pick.status).toBe(200);
     const after = await request(site).get(`/assessment/${id}`);
     expect(after.headers["x-page-cache"]).toBe("miss");
@@ -152,12 +162,13 @@ describe("result pages from the assessment cache", () => {
 });
 
 describe("GET /api/assessments/:id from the cache", () => {
-  it("answers with a revision ETag and a short private max-age, and 304 when the client holds it", async () => {
+  it("answers with a revision ETag and a short public max-age (the public view), and 304 when the client holds it", async () => {
     const id = await createAssessment();
     const first = await request(t.app).get(`/api/assessments/${id}`);
     expect(first.status).toBe(200);
     expect(first.body.id).toBe(id);
-    expect(first.headers["cache-control"]).toMatch(/^private, max-age=\d+$/);
+    expect(first.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+    expect(first.headers.vary).toMatch(/X-Delete-Token/);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{8}-1"$/);
 
@@ -167,7 +178,7 @@ describe("GET /api/assessments/:id from the cache", () => {
     expect(again.headers.etag).toBe(etag);
     expect((await request(t.app).get(`/api/assessments/${id}`).set("If-None-Match", '"other-1"')).status).toBe(200);
 
-    await request(t.app).post(`/api/assessments/${id}/occupation`).send({ code: OTHER_OCCUPATION }).expect(200);
+    await repick(id).expect(200);
     const changed = await request(t.app).get(`/api/assessments/${id}`).set("If-None-Match", etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).toMatch(/^"[0-9a-f]{8}-2"$/);

@@ -36,6 +36,12 @@ const postText = (resumeText: unknown, key?: string) => {
   return req.send({ resumeText });
 };
 
+/** The creating browser's own view (ADR 021): the owner key, the delete token from creation, in its header. */
+const getOwnView = (created: request.Response) =>
+  request(t.app)
+    .get(`/api/assessments/${created.body.assessmentId}`)
+    .set("X-Delete-Token", created.body.deleteToken as string);
+
 const postManual = (body: Record<string, unknown>, key?: string) => {
   const req = request(t.app).post("/api/assessments/manual");
   if (key) req.set("Authorization", `Bearer ${key}`);
@@ -64,7 +70,7 @@ describe("POST /api/assessments/text", () => {
     expect(res.status).toBe(201);
     expect(res.body.aiStatus).toMatchObject({ success: true, fallbackUsed: true, reason: "no_api_key" });
     expect(res.body.aiStatus.message).toMatch(/our research engine/);
-    const view = (await request(t.app).get(`/api/assessments/${res.body.assessmentId}`)).body;
+    const view = (await getOwnView(res)).body;
     expect(view.aiStatus).toEqual(res.body.aiStatus);
   });
 
@@ -80,7 +86,7 @@ describe("POST /api/assessments/text", () => {
     expect(res.status).toBe(201);
     expect(res.body.aiStatus).toMatchObject({ success: false, fallbackUsed: true, reason });
     expect(res.body.aiStatus.message).toMatch(/^Your AI provider.*Our local analysis was used instead\.$/);
-    const view = await request(t.app).get(`/api/assessments/${res.body.assessmentId}`);
+    const view = await getOwnView(res);
     expect(view.status).toBe(200);
     expect(view.body.aiStatus.reason).toBe(reason);
     expect(view.body.aiReading).toBeNull();
@@ -113,7 +119,7 @@ describe("POST /api/assessments/text", () => {
     const res = await postText(SAMPLE_RESUME, GOOD_KEY);
     expect(res.status).toBe(201);
     expect(res.body.aiStatus).toMatchObject({ success: true, fallbackUsed: false });
-    const view = (await request(t.app).get(`/api/assessments/${res.body.assessmentId}`)).body;
+    const view = (await getOwnView(res)).body;
     expect(view.aiReading.summary).toBe("A long-winded reading.");
     expect(view.aiReading.recommendations).toEqual(many(8, (i) => `Step ${i}`));
     expect(view.aiReading.riskFactors.map((f: { name: string }) => f.name)).toEqual(many(8, (i) => `Factor ${i}`));
@@ -121,7 +127,7 @@ describe("POST /api/assessments/text", () => {
 
   it("keeps the score inside the occupation's band whatever labels the model returns", async () => {
     const local = await postText(SAMPLE_RESUME);
-    const localView = (await request(t.app).get(`/api/assessments/${local.body.assessmentId}`)).body;
+    const localView = (await getOwnView(local)).body;
     fake.replyToSchema(READING, {
       content: {
         profile: { jobTitle: null, yearsOfExperience: null, skills: [], certifications: [], location: null },
@@ -134,7 +140,7 @@ describe("POST /api/assessments/text", () => {
       },
     });
     const res = await postText(SAMPLE_RESUME, GOOD_KEY);
-    const view = (await request(t.app).get(`/api/assessments/${res.body.assessmentId}`)).body;
+    const view = (await getOwnView(res)).body;
     expect(view.aiStatus.success).toBe(true);
     expect(view.aiReading).toMatchObject({
       summary: "A reading.",
@@ -165,7 +171,7 @@ describe("POST /api/assessments/text", () => {
     });
     const res = await postText(untitled, GOOD_KEY);
     expect(res.status).toBe(201);
-    const view = (await request(t.app).get(`/api/assessments/${res.body.assessmentId}`)).body;
+    const view = (await getOwnView(res)).body;
     expect(view.jobTitle).toBe("Registered Nurse");
     expect(view.occupation.code).toBe("29-1141.00");
     expect(view.certifications).toEqual(["BLS"]);
@@ -204,7 +210,7 @@ describe("POST /api/assessments/manual", () => {
   it("creates an assessment from the manual form", async () => {
     const res = await postManual(MANUAL, GOOD_KEY);
     expect(res.status).toBe(201);
-    const view = (await request(t.app).get(`/api/assessments/${res.body.assessmentId}`)).body;
+    const view = (await getOwnView(res)).body;
     expect(view).toMatchObject({
       jobTitle: "Accountant",
       industry: "finance",
@@ -241,7 +247,7 @@ describe("POST /api/assessments/manual", () => {
 describe("GET /api/assessments/:id", () => {
   it("answers the AssessmentView shape", async () => {
     const created = await postText(SAMPLE_RESUME);
-    const res = await request(t.app).get(`/api/assessments/${created.body.assessmentId}`);
+    const res = await getOwnView(created);
     expect(res.status).toBe(200);
     const view = res.body;
     expect(Object.keys(view).sort()).toEqual(
@@ -309,12 +315,15 @@ describe("POST /api/assessments/:id/occupation", () => {
   it("re-scores the same assessment with the chosen occupation, without counting against the cap", async () => {
     const created = await postManual(MANUAL);
     const id = created.body.assessmentId as string;
-    const before = (await request(t.app).get(`/api/assessments/${id}`)).body;
+    const before = (await getOwnView(created)).body;
     const eventsBefore = (await t.database.db.select().from(assessmentQuotaEvents)).length;
-    const res = await request(t.app).post(`/api/assessments/${id}/occupation`).send({ code: "29-1141.00" });
+    const res = await request(t.app)
+      .post(`/api/assessments/${id}/occupation`)
+      .set("X-Delete-Token", created.body.deleteToken as string)
+      .send({ code: "29-1141.00" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ assessmentId: id });
-    const after = (await request(t.app).get(`/api/assessments/${id}`)).body;
+    const after = (await getOwnView(created)).body;
     expect(after.occupation.code).toBe("29-1141.00");
     expect(after.occupation.sureEnough).toBe(true);
     expect(after.occupation.alternatives.map((a: { code: string }) => a.code)).toContain(before.occupation.code);
@@ -326,6 +335,7 @@ describe("POST /api/assessments/:id/occupation", () => {
     const created = await postManual(MANUAL);
     const bad = await request(t.app)
       .post(`/api/assessments/${created.body.assessmentId}/occupation`)
+      .set("X-Delete-Token", created.body.deleteToken as string)
       .send({ code: "99-9999.99" });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: "Unknown occupation code" });
@@ -337,24 +347,31 @@ describe("POST /api/assessments/:id/occupation", () => {
 });
 
 describe("GET /api/assessments/:id/pdf", () => {
-  it("answers an inline PDF report with a sensible file name", async () => {
+  it("answers an inline PDF report with a sensible file name: the occupation's publicly, the owner's own title with the key", async () => {
     const created = await postManual(MANUAL);
-    const res = await request(t.app)
-      .get(`/api/assessments/${created.body.assessmentId}/pdf`)
-      .buffer(true)
-      .parse((response, done) => {
+    const readPdf = (ownerKey?: string) => {
+      const req = request(t.app).get(`/api/assessments/${created.body.assessmentId}/pdf`);
+      if (ownerKey) req.set("X-Delete-Token", ownerKey);
+      return req.buffer(true).parse((response, done) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => done(null, Buffer.concat(chunks)));
       });
+    };
+    const res = await readPdf();
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toMatch(
-      /^inline; filename="ai-job-risk-accountant-\d{4}-\d{2}-\d{2}\.pdf"$/,
+      /^inline; filename="ai-job-risk-accountants-and-auditors-\d{4}-\d{2}-\d{2}\.pdf"$/,
     );
     const bytes = res.body as Buffer;
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(3000);
+    const own = await readPdf(created.body.deleteToken as string);
+    expect(own.status).toBe(200);
+    expect(own.headers["content-disposition"]).toMatch(
+      /^inline; filename="ai-job-risk-accountant-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
   });
 
   it("answers 404 for an unknown assessment", async () => {

@@ -63,6 +63,7 @@ describe("POST /api/assessments/:id/occupation rate limit", () => {
       request(t.app)
         .post(`/api/assessments/${created.body.assessmentId}/occupation`)
         .set("X-Forwarded-For", address)
+        .set("X-Delete-Token", created.body.deleteToken as string)
         .send({ code: "13-2011.00" });
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await rescore("203.0.113.60")).status);

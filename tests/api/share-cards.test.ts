@@ -67,7 +67,7 @@ describe("GET /assessment/:id/card.png", () => {
   });
 
   it("is made once per revision, and a re-picked occupation makes a new card", async () => {
-    const { assessmentId } = await createManual();
+    const { assessmentId, deleteToken } = await createManual();
     const first = await getPng(`/assessment/${assessmentId}/card.png`);
     const sizeAfterFirst = t.services.shareCards.size;
     const second = await getPng(`/assessment/${assessmentId}/card.png`);
@@ -77,7 +77,10 @@ describe("GET /assessment/:id/card.png", () => {
 
     const view = await request(t.app).get(`/api/assessments/${assessmentId}`);
     const other = (view.body.occupation.alternatives as { code: string }[])[0]!.code;
-    const picked = await request(t.app).post(`/api/assessments/${assessmentId}/occupation`).send({ code: other });
+    const picked = await request(t.app)
+      .post(`/api/assessments/${assessmentId}/occupation`)
+      .set("X-Delete-Token", deleteToken)
+      .send({ code: other });
     expect(picked.status).toBe(200);
     const third = await getPng(`/assessment/${assessmentId}/card.png`);
     expect(third.status).toBe(200);
@@ -105,7 +108,11 @@ describe("GET /assessment/:id/card.png", () => {
   it("never draws the person's name, location or resume text", async () => {
     const created = await request(t.app).post("/api/assessments/text").send({ resumeText: SAMPLE_RESUME });
     expect(created.status).toBe(201);
-    const view = await t.services.assessments.getView(created.body.assessmentId as string);
+    // Even the owner's own view, name and all, draws a card without them.
+    const view = await t.services.assessments.readOwnerView({
+      id: created.body.assessmentId as string,
+      token: created.body.deleteToken as string,
+    });
     expect(view.resumeData?.name ?? view.personalInfo.name).toBe("Jordan Avery");
     const render = vi.fn(async (_svg: string) => Buffer.from("png"));
     await createShareCardsService({ render }).assessmentCard({ view });

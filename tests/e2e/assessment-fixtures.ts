@@ -34,10 +34,18 @@ export async function makeResumePdf(text: string): Promise<Buffer> {
 }
 
 /** Creates an assessment through the API (as the home page would) and returns its id. */
-export async function createAssessment({
+export async function createAssessment(options: { apiKey?: string; resumeText?: string } = {}): Promise<string> {
+  return (await createOwnedAssessment(options)).id;
+}
+
+/**
+ * Creates an assessment through the API and returns its id with its owner key (the delete token
+ * the creating browser keeps; `openAsOwner` hands it to a browser).
+ */
+export async function createOwnedAssessment({
   apiKey,
   resumeText = ACCOUNTANT_RESUME,
-}: { apiKey?: string; resumeText?: string } = {}): Promise<string> {
+}: { apiKey?: string; resumeText?: string } = {}): Promise<{ id: string; ownerKey: string }> {
   const response = await fetch(`${baseUrl()}/api/assessments/text`, {
     method: "POST",
     headers: {
@@ -47,10 +55,22 @@ export async function createAssessment({
     },
     body: JSON.stringify({ resumeText }),
   });
-  const body = (await response.json()) as { assessmentId?: string; error?: string };
+  const body = (await response.json()) as { assessmentId?: string; deleteToken?: string; error?: string };
   expect(body.error, body.error).toBeUndefined();
   expect(body.assessmentId).toBeTruthy();
-  return body.assessmentId as string;
+  expect(body.deleteToken).toBeTruthy();
+  return { id: body.assessmentId as string, ownerKey: body.deleteToken as string };
+}
+
+/**
+ * Makes `page`'s browser the one that created the assessment: its owner key is in localStorage
+ * where the home page puts it (app/hooks/use-delete-token.ts), before any page script runs.
+ */
+export async function openAsOwner(page: Page, { id, ownerKey }: { id: string; ownerKey: string }): Promise<void> {
+  await page.addInitScript(
+    ([storageKey, value]) => window.localStorage.setItem(storageKey!, value!),
+    [`ajr-delete-token:${id}`, ownerKey],
+  );
 }
 
 /** Types a key into the FREE card and connects it with Enter. */

@@ -1,14 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, desktop, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
-import { VALID_KEY, connectKey, createAssessment } from "./assessment-fixtures";
+import { VALID_KEY, connectKey, createOwnedAssessment, openAsOwner } from "./assessment-fixtures";
 
 let browser: Browser;
 let assessmentId: string;
+/** The owner key of `assessmentId`, which only the "owner" browsers below hold. */
+let ownerKey: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  assessmentId = await createAssessment({ apiKey: VALID_KEY });
+  ({ id: assessmentId, ownerKey } = await createOwnedAssessment({ apiKey: VALID_KEY }));
 });
 
 afterAll(async () => {
@@ -83,6 +85,8 @@ describe("the result page starts React at the first input (ADR 018)", () => {
 describe("the result page in the browser", () => {
   it("shows the gauge, level, header line, status banner, occupation, sources and tasks, and is accessible", async () => {
     const { page, assertClean, close } = await openWatchedPage({ browser, options: desktop });
+    // The browser that made the result: the header line names the title from its resume.
+    await openAsOwner(page, { id: assessmentId, ownerKey });
     await page.goto(`${baseUrl()}/assessment/${assessmentId}`);
     await waitForHydration(page);
     expect(await page.title()).toContain("Career Automation Impact Analysis");
@@ -97,6 +101,7 @@ describe("the result page in the browser", () => {
     expect(await gauge.getAttribute("data-color")).toBe(expectedColor);
     expect(await page.getByTestId("risk-level").textContent()).toBe(view.riskLevel);
     expect(await page.getByText("Replaceability Score").isVisible()).toBe(true);
+    await page.getByText("Prepared for Jane Doe").waitFor();
     expect(await page.getByTestId("header-line").textContent()).toMatch(/^Senior Accountant \| .*\d+\/\d+\/\d{4}$/);
     expect(await page.getByTestId("ai-status").textContent()).toBe("AI-Powered Analysis Complete");
     const occupation = await page.getByTestId("matched-occupation").textContent();
@@ -112,7 +117,7 @@ describe("the result page in the browser", () => {
     await close();
   });
 
-  it("opens the PDF report in a new tab", async () => {
+  it("opens the public PDF report in a new tab for a visitor who did not make the result", async () => {
     const { page, close } = await openWatchedPage({ browser, options: desktop });
     await page.goto(`${baseUrl()}/assessment/${assessmentId}`);
     await waitForHydration(page);
@@ -151,9 +156,10 @@ describe("the result page in the browser", () => {
   });
 
   it("re-scores with another occupation picked by the visitor", async () => {
-    const ownId = await createAssessment({ apiKey: VALID_KEY });
+    const own = await createOwnedAssessment({ apiKey: VALID_KEY });
     const { page, assertClean, close } = await openWatchedPage({ browser, options: phone });
-    await page.goto(`${baseUrl()}/assessment/${ownId}`);
+    await openAsOwner(page, own);
+    await page.goto(`${baseUrl()}/assessment/${own.id}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Not your job? Pick another" }).click();
     await page.getByLabel("Search for your occupation").fill("bookkeeping");
@@ -170,7 +176,7 @@ describe("the result page in the browser", () => {
 
   it("asks 'Is this your job?' above the closest occupations when the title fits several", async () => {
     // "Account Representative" is listed under sales, customer service, billing and more.
-    const unsureId = await createAssessment({
+    const unsure = await createOwnedAssessment({
       resumeText: [
         "Jordan Lee",
         "Account Representative",
@@ -186,12 +192,14 @@ describe("the result page in the browser", () => {
         "Excel, Salesforce, customer service, negotiation",
       ].join("\n"),
     });
-    const view = (await (await fetch(`${baseUrl()}/api/assessments/${unsureId}`)).json()) as {
+    const view = (await (await fetch(`${baseUrl()}/api/assessments/${unsure.id}`)).json()) as {
       occupation: { sureEnough: boolean; alternatives: { title: string }[] };
     };
     expect(view.occupation.sureEnough).toBe(false);
     const { page, assertClean, close } = await openWatchedPage({ browser, options: phone });
-    await page.goto(`${baseUrl()}/assessment/${unsureId}`);
+    // Only the browser that made the result is asked (ADR 021).
+    await openAsOwner(page, unsure);
+    await page.goto(`${baseUrl()}/assessment/${unsure.id}`);
     await waitForHydration(page);
     const question = page.getByTestId("occupation-question");
     expect(await question.textContent()).toContain("Is this your job?");

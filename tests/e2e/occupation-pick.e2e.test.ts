@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
-import { createAssessment } from "./assessment-fixtures";
+import { createOwnedAssessment, openAsOwner } from "./assessment-fixtures";
 
 let browser: Browser;
 
@@ -27,8 +27,11 @@ describe('"Not your job? Pick another" on a phone', () => {
     // Codes only the matcher offers: what the visitor would miss with prefix search alone.
     const matcherOnly = matched.candidates.filter((c) => !searched.some((s) => s.code === c.code)).map((c) => c.code);
 
-    const assessmentId = await createAssessment();
+    const own = await createOwnedAssessment();
+    const assessmentId = own.id;
     const { page, assertClean, close } = await openWatchedPage({ browser, options: phone });
+    // Only the browser that made the result may re-score it (ADR 021).
+    await openAsOwner(page, own);
     await page.goto(`${baseUrl()}/assessment/${assessmentId}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Not your job? Pick another" }).click();

@@ -1,6 +1,5 @@
 import { Trash2 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useDeleteToken } from "../../hooks/use-delete-token";
 import { Button } from "../ui/button";
 
 export const DELETE_BUTTON_LABEL = "Delete this assessment";
@@ -11,12 +10,11 @@ const DeleteAssessmentDialog = lazy(() =>
 
 /**
  * "Delete this assessment", shown only in the browser that created the result (it holds the
- * delete token). A confirmation dialog comes first; its code (the alert dialog library) is loaded
+ * delete token, the result's owner key: `token`, null elsewhere). A confirmation dialog comes first; its code (the alert dialog library) is loaded
  * only here, once the token is found, so the result page other visitors open does not carry it
  * (ADR 014). Until it arrives the same button is shown, inert.
  */
-export function DeleteAssessmentPanel({ assessmentId }: { assessmentId: string }) {
-  const token = useDeleteToken(assessmentId);
+export function DeleteAssessmentPanel({ assessmentId, token }: { assessmentId: string; token: string | null }) {
   if (!token) return null;
   const button = (
     <Button type="button" variant="secondary" className="mt-4 text-risk-high">

@@ -13,9 +13,9 @@ const occupation: MatchedOccupation = {
 };
 
 /** Server-rendered panel, without the comment markers React puts between adjacent text parts. */
-function render(matched: MatchedOccupation | null): string {
+function render(matched: MatchedOccupation | null, ownerKey: string | null = "owner-key-of-this-browser"): string {
   return renderPageForTest({
-    Component: (() => <OccupationPanel assessmentId="a1" occupation={matched} />) as never,
+    Component: (() => <OccupationPanel assessmentId="a1" occupation={matched} ownerKey={ownerKey} />) as never,
     path: "/assessment/a1",
   }).replaceAll("<!-- -->", "");
 }
@@ -43,6 +43,15 @@ describe("the matched-occupation panel", () => {
     expect(html).toContain(text);
     // Only our engine's choice carries our confidence figure.
     expect(html.includes("% match confidence")).toBe(matchedBy === "engine");
+  });
+
+  it("offers no question, alternatives or picker to a browser without the owner key, and still names the occupation", () => {
+    const html = render(occupation, null);
+    expect(html).toContain("Bookkeeping, Accounting, and Auditing Clerks");
+    expect(html).toContain("O*NET-SOC 43-3031.00");
+    expect(html).not.toContain("Is this your job?");
+    expect(html).not.toContain("Accountants and Auditors");
+    expect(html).not.toContain("Not your job? Pick another");
   });
 
   it("says the score rests on the visitor's own description when no occupation matched", () => {

@@ -21,13 +21,17 @@ export const MATCHED_BY_LABELS: Record<MatchedBy, string> = {
  * the matcher was not sure (`sureEnough`), the panel asks "Is this your job?" above the closest
  * alternatives. It says who chose the occupation: our engine, the visitor's AI model among our top
  * 10, or the visitor. The search also offers the title matcher's candidates when prefix search finds few.
+ * Only the browser that created the result (it holds the owner key) is offered the question, the
+ * alternatives and the picker: the server refuses a change without the key (ADR 021).
  */
 export function OccupationPanel({
   assessmentId,
   occupation,
+  ownerKey,
 }: {
   assessmentId: string;
   occupation: MatchedOccupation | null;
+  ownerKey: string | null;
 }) {
   const revalidator = useRevalidator();
   const searchId = useId();
@@ -38,9 +42,12 @@ export function OccupationPanel({
   async function choose(option: OccupationOption) {
     setSaving(true);
     try {
-      await apiRequest("POST", `/api/assessments/${encodeURIComponent(assessmentId)}/occupation`, {
-        code: option.code,
-      });
+      await apiRequest(
+        "POST",
+        `/api/assessments/${encodeURIComponent(assessmentId)}/occupation`,
+        { code: option.code },
+        { ownerKey: ownerKey ?? undefined },
+      );
       await revalidator.revalidate();
       setPicking(false);
       setQuery("");
@@ -83,7 +90,7 @@ export function OccupationPanel({
           >
             See the full page for this occupation
           </a>
-          {occupation.sureEnough ? null : (
+          {occupation.sureEnough || !ownerKey ? null : (
             <p
               className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
               data-testid="occupation-question"
@@ -98,7 +105,7 @@ export function OccupationPanel({
           We could not match a standard occupation, so the score uses your own description only.
         </p>
       )}
-      {occupation && occupation.alternatives.length > 0 && !picking ? (
+      {ownerKey && occupation && occupation.alternatives.length > 0 && !picking ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {occupation.alternatives.slice(0, 3).map((alternative) => (
             <Button
@@ -116,7 +123,7 @@ export function OccupationPanel({
           ))}
         </div>
       ) : null}
-      {picking ? (
+      {!ownerKey ? null : picking ? (
         <div className="mt-4">
           <label htmlFor={searchId} className="text-sm font-medium text-ink">
             Search for your occupation

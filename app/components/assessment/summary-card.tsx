@@ -1,7 +1,10 @@
 import { Download, Share2 } from "lucide-react";
 import { summaryParagraph } from "../../../core/assessment-display/summary-paragraph";
 import type { AssessmentView } from "../../../core/assessment/assessment-view";
+import { toast } from "../../hooks/use-toast";
+import { readErrorMessage } from "../../lib/api-request";
 import { Button } from "../ui/button";
+import { openReport } from "./open-report";
 import { RiskGauge } from "./risk-gauge";
 import { shareResults } from "./share-results";
 
@@ -11,8 +14,11 @@ const LEVEL_TEXT: Record<string, string> = {
   "High Risk": "text-risk-high",
 };
 
-/** Gauge, risk level, 'Replaceability Score', the paragraph, Download Report and Share Results. */
-export function SummaryCard({ assessment }: { assessment: AssessmentView }) {
+/**
+ * Gauge, risk level, 'Replaceability Score', the paragraph, Download Report and Share Results.
+ * `ownerKey` (this browser created the result) gets the owner's own report (open-report.ts).
+ */
+export function SummaryCard({ assessment, ownerKey }: { assessment: AssessmentView; ownerKey: string | null }) {
   const band = assessment.band;
   return (
     <section aria-labelledby="summary-title" className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7">
@@ -43,7 +49,13 @@ export function SummaryCard({ assessment }: { assessment: AssessmentView }) {
             <Button
               type="button"
               onClick={() =>
-                window.open(`/api/assessments/${encodeURIComponent(assessment.id)}/pdf`, "_blank", "noopener")
+                void openReport({ assessmentId: assessment.id, ownerKey }).catch((error: unknown) =>
+                  toast({
+                    title: "Download Failed",
+                    description: readErrorMessage(error, "Could not prepare your report. Please try again."),
+                    variant: "destructive",
+                  }),
+                )
               }
             >
               <Download aria-hidden /> Download Report
