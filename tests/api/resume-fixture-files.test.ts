@@ -15,7 +15,7 @@ let t: TestApp;
 const engine = createAssessmentEngine();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { UPLOAD_RATE_LIMIT: "1000" } });
 });
 
 afterAll(async () => {
