@@ -216,7 +216,7 @@ export function createDocumentReader({
    */
   function takeNext(): Pending | null {
     const held = heldVisitors();
-    for (let index = 0; index < waiting.length; ) {
+    for (let index = 0; index < waiting.length;) {
       const pending = waiting[index]!;
       if (!held.has(pending.visitor)) return waiting.splice(index, 1)[0] ?? null;
       waiting.splice(index, 1);

@@ -18,9 +18,7 @@ export type DocumentJob = {
 /** Sent once, when the thread has loaded the PDF reader: a file's reading clock starts then. */
 export type ReaderNotice = { ready: true; threadId: number | null };
 export type DocumentAnswer =
-  | { id: number; text: string }
-  | { id: number; refused: DocumentRefusal }
-  | { id: number; failed: string };
+  { id: number; text: string } | { id: number; refused: DocumentRefusal } | { id: number; failed: string };
 
 /**
  * Jobs arrive ahead of time (the server posts several so that the next file starts as soon as
@@ -57,7 +55,9 @@ const WARM_UP_PDF = Buffer.from(
 );
 
 void getResolvedPDFJS()
-  .then(() => extractDocumentText({ fileName: "warm-up.pdf", bytes: WARM_UP_PDF, minCharacters: 1, maxCharacters: 1000 }))
+  .then(() =>
+    extractDocumentText({ fileName: "warm-up.pdf", bytes: WARM_UP_PDF, minCharacters: 1, maxCharacters: 1000 }),
+  )
   .catch(() => undefined)
   .then(() => parentPort?.postMessage({ ready: true, threadId: readThisThreadId() } satisfies ReaderNotice));
 

@@ -106,9 +106,12 @@ async function runInFlight({
   const done = await Promise.all(inFlight);
   const checks = await health.stop();
   console.log(`  ${label}`);
-  for (const { fileName, answer } of done) console.log(`    hostile ${fileName.padEnd(18)} ${answer.status}  ${answer.ms} ms`);
+  for (const { fileName, answer } of done)
+    console.log(`    hostile ${fileName.padEnd(18)} ${answer.status}  ${answer.ms} ms`);
   const verdict = normal.status === 200 && normal.ms <= NORMAL_TARGET_MS ? "ok" : "OVER TARGET";
-  console.log(`    normal resume      ${normal.status}  ${normal.ms} ms  (target ≤ ${NORMAL_TARGET_MS} ms: ${verdict})`);
+  console.log(
+    `    normal resume      ${normal.status}  ${normal.ms} ms  (target ≤ ${NORMAL_TARGET_MS} ms: ${verdict})`,
+  );
   console.log(`    ${describeHealth(checks)}`);
   return normal.ms;
 }
@@ -133,7 +136,8 @@ async function main(): Promise<void> {
     for (const file of await makeHostileDocuments()) {
       const health = watchHealth(url);
       const answer = await upload({ url, bytes: file.bytes, fileName: file.fileName, from: "203.0.113.7" });
-      const verdict = answer.status >= 400 && answer.status < 500 && answer.ms <= HOSTILE_TARGET_MS ? "ok" : "OVER TARGET";
+      const verdict =
+        answer.status >= 400 && answer.status < 500 && answer.ms <= HOSTILE_TARGET_MS ? "ok" : "OVER TARGET";
       console.log(
         `  ${file.name.padEnd(38)} ${answer.status}  ${String(answer.ms).padStart(5)} ms  ${verdict.padEnd(11)}  ${describeHealth(await health.stop())}`,
       );
@@ -142,7 +146,9 @@ async function main(): Promise<void> {
     }
 
     if (process.argv.includes("--alone-only")) return;
-    console.log(`2. one stranger: four costly files in flight, then a normal resume from another visitor (${RUNS} runs)`);
+    console.log(
+      `2. one stranger: four costly files in flight, then a normal resume from another visitor (${RUNS} runs)`,
+    );
     const times: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
       times.push(await runInFlight({ url, label: `run ${run}`, addresses: ["203.0.113.7"], normalResume }));

@@ -120,7 +120,12 @@ export function makeHugeImagePdf(): Buffer {
 
 /** A resume PDF locked with a password to open it. */
 export async function makeEncryptedPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", userPassword: "correct horse", ownerPassword: "battery staple", pdfVersion: "1.7" });
+  const doc = new PDFDocument({
+    size: "A4",
+    userPassword: "correct horse",
+    ownerPassword: "battery staple",
+    pdfVersion: "1.7",
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
@@ -147,7 +152,7 @@ export function makeManyParagraphsDocx(): Buffer {
 function readStoredEntries(docx: Buffer): { name: string; data: Buffer }[] {
   const { inflateRawSync } = process.getBuiltinModule("node:zlib");
   const entries: { name: string; data: Buffer }[] = [];
-  for (let offset = 0; docx.readUInt32LE(offset) === 0x04034b50; ) {
+  for (let offset = 0; docx.readUInt32LE(offset) === 0x04034b50;) {
     const compressedSize = docx.readUInt32LE(offset + 18);
     const nameLength = docx.readUInt16LE(offset + 26);
     const start = offset + 30 + nameLength + docx.readUInt16LE(offset + 28);
