@@ -29,6 +29,7 @@ const envSchema = z
     AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     DAILY_ASSESSMENT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: "ADMIN_EMAIL must be an e-mail address" }).optional()),
     ADMIN_PASSWORD: optionalText,
     MEDIA_DIR: z.string().trim().min(1).default("./data/media"),

@@ -1,6 +1,7 @@
 import { parentPort } from "node:worker_threads";
-import { DocumentTextError, extractDocumentText } from "./document-text";
-import { lowerThisThreadPriority } from "../config/thread-priority";
+import { getResolvedPDFJS } from "unpdf";
+import { DocumentTextError, extractDocumentText, type DocumentRefusal } from "./document-text";
+import { lowerThisThreadPriority, readThisThreadId } from "../config/thread-priority";
 
 /**
  * The worker thread that reads uploaded resumes (integrations/document-text-pool.ts): PDF, DOCX
@@ -14,10 +15,10 @@ export type DocumentJob = {
   minCharacters: number;
   maxCharacters: number;
 };
+/** Sent once, when the thread has loaded the PDF reader: a file's reading clock starts then. */
+export type ReaderNotice = { ready: true; threadId: number | null };
 export type DocumentAnswer =
-  | { id: number; text: string }
-  | { id: number; refused: { status: 400 | 413 | 422; message: string } }
-  | { id: number; failed: string };
+  { id: number; text: string } | { id: number; refused: DocumentRefusal } | { id: number; failed: string };
 
 /**
  * Jobs arrive ahead of time (the server posts several so that the next file starts as soon as
@@ -32,6 +33,33 @@ const READER_NICENESS = 10;
 // Reading a resume is the heaviest CPU work the server does, and a visitor who uploads one waits
 // for a whole analysis anyway: when the cores are busy, pages and the database go first (ADR 017).
 lowerThisThreadPriority({ by: READER_NICENESS });
+
+/**
+ * A one-line PDF read once at start: the PDF reader is loaded and its code warmed before the first
+ * file's clock starts, so a file's time budget and slice count its own reading only (ADR 022).
+ * Offsets are not given: the reader finds the objects itself, as it does in a damaged file.
+ */
+const WARM_UP_PDF = Buffer.from(
+  [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Count 1 /Kids [3 0 R] >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj",
+    "4 0 obj << /Length 60 >> stream",
+    "BT /F1 12 Tf 72 720 Td (Warehouse Supervisor, 2020 - Present) Tj ET",
+    "endstream endobj",
+    "5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj",
+    "trailer << /Root 1 0 R >>",
+    "%%EOF",
+  ].join("\n"),
+);
+
+void getResolvedPDFJS()
+  .then(() =>
+    extractDocumentText({ fileName: "warm-up.pdf", bytes: WARM_UP_PDF, minCharacters: 1, maxCharacters: 1000 }),
+  )
+  .catch(() => undefined)
+  .then(() => parentPort?.postMessage({ ready: true, threadId: readThisThreadId() } satisfies ReaderNotice));
 
 parentPort?.on("message", (job: DocumentJob) => {
   jobs.push(job);

@@ -29,6 +29,11 @@ export const DOCUMENT_MESSAGES = {
   noText: "We could not find any text in this file. If it is a scanned image, please paste your resume text instead.",
   docxTooLarge:
     "This DOCX file expands to more than 40MB. Please save a smaller copy or paste your resume text instead.",
+  /** A file past the reading budget or the reading thread's memory ceiling (ADR 022). */
+  tooCostly:
+    "We couldn't read this file: it takes far more time or memory to open than any resume does. It may be damaged or built in an unusual way; please save it again as a PDF or DOCX, or paste your resume text instead.",
+  /** Too many files waiting to be read (ADR 022); sent with Retry-After. */
+  busy: "We're reading a lot of files right now. Please try again in a few seconds, or paste your resume text instead.",
 } as const;
 
 /** A file with some text, but less than an analysis needs. */
@@ -36,12 +41,21 @@ export function describeTooLittleText(characters: number): string {
   return `We could read only ${characters.toLocaleString("en-US")} characters from this file. If it is a scanned image, paste your resume text instead.`;
 }
 
+export type DocumentRefusal = {
+  status: 400 | 413 | 422 | 503;
+  message: string;
+  /** With 503: seconds to wait before trying again (Retry-After). */
+  retryAfterSeconds?: number;
+};
+
 export class DocumentTextError extends Error {
   override name = "DocumentTextError";
-  readonly status: 400 | 413 | 422;
-  constructor({ status, message }: { status: 400 | 413 | 422; message: string }) {
+  readonly status: DocumentRefusal["status"];
+  readonly retryAfterSeconds: number | undefined;
+  constructor({ status, message, retryAfterSeconds }: DocumentRefusal) {
     super(message);
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -134,6 +148,10 @@ export function cleanExtractedText(text: string): string {
 }
 
 async function readPdf({ bytes, stopAfter }: { bytes: Buffer; stopAfter: number }): Promise<string> {
+  // A PDF without a single object ("obj") has no text to find: a header followed by zeros or noise.
+  // The PDF reader's search through such a file for objects grew faster than the file (10 MB:
+  // 15 s, then out of memory), so it is refused before the reader sees it (ADR 022).
+  if (!bytes.includes("obj")) throw new DocumentTextError({ status: 422, message: DOCUMENT_MESSAGES.unreadable });
   let document: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
     // pdf.js takes ownership of the array it is given; pass a copy so the caller's buffer stays intact.

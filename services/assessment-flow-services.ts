@@ -52,7 +52,16 @@ export function createAssessmentFlowServices({
   const lane = createWorkLane({ concurrency: Math.min(WRITES_AT_ONCE, env.DATABASE_POOL_SIZE) });
   return {
     assessmentCache,
-    assessments: createAssessmentsService({ db, engine, quota, rateLimits, provider, cache: assessmentCache, lane }),
+    assessments: createAssessmentsService({
+      db,
+      engine,
+      quota,
+      rateLimits,
+      provider,
+      cache: assessmentCache,
+      lane,
+      uploadLimit: env.UPLOAD_RATE_LIMIT,
+    }),
     occupations,
     jobPages: createJobPagesService({ engine, occupations }),
     /** The assessments-run count and occupations covered shown on the country guides. */

@@ -26,6 +26,8 @@ export const ASSESSMENT_MESSAGES = {
   tooManyDebugReports: "Too many debug reports. Please try again later.",
   tooManyKeyChecks: "Too many API key checks from this address. Please wait 10 minutes and try again.",
   tooManyOccupationChanges: "Too many occupation changes from this address. Please wait 10 minutes and try again.",
+  tooManyUploads:
+    "Too many files uploaded from this address. Please wait 10 minutes and try again, or paste your resume text instead.",
 } as const;
 
 const requiredText = (message: string, max: number, tooLong: string) =>

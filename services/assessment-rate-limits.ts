@@ -19,3 +19,11 @@ export const ASSESSMENT_RATE_LIMITS = {
     message: ASSESSMENT_MESSAGES.tooManyDebugReports,
   },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Resume files read per visitor per 10 minutes (`UPLOAD_RATE_LIMIT`). Each file costs the reading
+ * thread up to its time budget (ADR 022), so uploads are limited like the other costly calls.
+ */
+export function describeUploadLimit(limit: number): RateLimitRule {
+  return { bucket: "upload-file", limit, windowMs: TEN_MINUTES_MS, message: ASSESSMENT_MESSAGES.tooManyUploads };
+}

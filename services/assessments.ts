@@ -34,7 +34,7 @@ import {
 } from "./assessment-input";
 import { prepareFromManual, prepareFromText, refineWithReading, type Prepared } from "./assessment-prepared";
 import type { AssessmentQuota } from "./assessment-quota";
-import { ASSESSMENT_RATE_LIMITS } from "./assessment-rate-limits";
+import { ASSESSMENT_RATE_LIMITS, describeUploadLimit } from "./assessment-rate-limits";
 import { readStoredProfile, scoredColumns, toAssessmentView, type StoredProfile } from "./assessment-record";
 import { buildReportFileName } from "./assessment-report-name";
 import { insertThroughGate } from "./gated-insert";
@@ -64,6 +64,7 @@ export function createAssessmentsService({
   provider,
   cache = createAssessmentCache<AssessmentView>({ db }),
   documents = createDocumentReader(),
+  uploadLimit = 30,
   lane = unboundedLane,
 }: {
   db: Database;
@@ -75,6 +76,8 @@ export function createAssessmentsService({
   cache?: AssessmentCache<AssessmentView>;
   /** Reads uploaded resumes off the event loop (a worker thread). */
   documents?: DocumentReader;
+  /** Resume files read per visitor per 10 minutes. */
+  uploadLimit?: number;
   /**
    * Where the CPU-heavy part of a write runs (services/work-lane.ts): preparing, scoring and
    * storing it, never a provider call.
@@ -374,8 +377,18 @@ export function createAssessmentsService({
       return { fileName: buildReportFileName(view), bytes, personal };
     },
 
-    async extractUpload({ fileName, bytes }: { fileName: string; bytes: Buffer }) {
+    async extractUpload({
+      fileName,
+      bytes,
+      visitorAddress,
+    }: {
+      fileName: string;
+      bytes: Buffer;
+      visitorAddress: string | undefined;
+    }) {
       const safeName = fileName.replace(/^.*[\\/]/, "").slice(0, 200);
+      const visitor = await quota.hashVisitor(visitorAddress);
+      await rateLimits.take(describeUploadLimit(uploadLimit), visitor);
       try {
         // Cut to what POST /api/assessments/text accepts, and refused below its minimum, so an
         // extracted file can always be sent on for analysis.
@@ -384,11 +397,16 @@ export function createAssessmentsService({
           bytes,
           minCharacters: MIN_RESUME_TEXT_CHARACTERS,
           maxCharacters: MAX_RESUME_TEXT_CHARACTERS,
+          visitor,
         });
         return { fileName: safeName, textLength: extractedText.length, extractedText };
       } catch (error) {
         if (error instanceof DocumentTextError)
-          throw new ServiceError({ status: error.status, message: error.message });
+          throw new ServiceError({
+            status: error.status,
+            message: error.message,
+            retryAfterSeconds: error.retryAfterSeconds,
+          });
         throw error;
       }
     },

@@ -70,3 +70,10 @@ describe("hasDateRange and removeDateRanges", () => {
     expect(hasDateRange("Delivery Driver")).toBe(false);
   });
 });
+
+describe("month and year written as two fields", () => {
+  it('reads "Jan / 2020 – Present" and "Mar / 2016 – Dec / 2019" as month ranges', () => {
+    expect(monthsIn("Jan / 2020 – Present")).toBe(78);
+    expect(monthsIn("Mar / 2016 – Dec / 2019")).toBe(46);
+  });
+});

@@ -10,7 +10,8 @@ const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20\\d\\d)";
 // A full date ("01/03/2018", "1.3.2018") counts by its month and year.
 const DAY_MONTH_YEAR = `\\d{1,2}\\s*[/.]\\s*\\d{1,2}\\s*[/.]\\s*${YEAR}`;
-const DATE = `(?:(?:${MONTH}\\.?|${SEASON})\\s*,?\\s*'?${YEAR}|${DAY_MONTH_YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+// "Jan 2020", "Jan. 2020", "Jan, 2020" and "Jan / 2020" (a template's month and year fields).
+const DATE = `(?:(?:${MONTH}\\.?|${SEASON})\\s*[,/]?\\s*'?${YEAR}|${DAY_MONTH_YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
 const PRESENT = "(?:present|current(?:ly)?|now|today|till\\s+(?:date|now)|to\\s+date|date|ongoing)";
 const RANGE_SEPARATOR = "\\s*(?:-{1,2}|[–—‒―−~→]|to|until|till|through|thru)\\s*";
 const RANGE_SOURCE = `(?<![\\w/.])(${DATE})${RANGE_SEPARATOR}(${DATE}|${PRESENT})(?![a-z\\d])`;
@@ -126,6 +127,15 @@ const HAS_RANGE = new RegExp(RANGE_SOURCE, "i");
 
 export function hasDateRange(text: string): boolean {
   return YEAR_HINT.test(text) && HAS_RANGE.test(text);
+}
+
+/** Where each date range of the text starts and ends (end exclusive). */
+export function findDateRangePositions(text: string): { start: number; end: number }[] {
+  if (!YEAR_HINT.test(text)) return [];
+  return [...text.matchAll(ALL_RANGES)].map((match) => ({
+    start: match.index ?? 0,
+    end: (match.index ?? 0) + match[0].length,
+  }));
 }
 
 /** The text with every date range removed, e.g. to leave only the title on a job line. */

@@ -1,3 +1,4 @@
+import { joinWrappedLines } from "./join-wrapped-lines";
 import { splitRunOnLine } from "./split-run-on-text";
 
 // Resumes arrive from PDF/DOCX extraction or a paste box. Anything past this length is not a
@@ -130,7 +131,8 @@ function separateColumns(lines: readonly string[]): string[] {
 
 /**
  * Plain resume text → trimmed lines with uniform spacing. Blank lines are kept because they
- * separate jobs and blocks. Wide gaps become a two-space field separator.
+ * separate jobs and blocks. Wide gaps become a two-space field separator. A job header that a
+ * page's width wrapped onto two lines is one line again, as it is pasted (join-wrapped-lines.ts).
  */
 export function toResumeLines(text: string): string[] {
   if (typeof text !== "string" || text === "") return [];
@@ -141,7 +143,7 @@ export function toResumeLines(text: string): string[] {
     .replace(ODD_SPACES, " ")
     .replace(TAB, FIELD_SEPARATOR);
   const rawLines = cleaned.split("\n").map((line) => joinLetterSpacedWords(line.trimEnd()));
-  return separateColumns(rawLines)
+  return joinWrappedLines(separateColumns(rawLines))
     .flatMap((line) => splitRunOnLine(line.trim()))
     .map((line) => line.trim().replace(/ {2,}/g, FIELD_SEPARATOR));
 }

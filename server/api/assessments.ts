@@ -31,6 +31,7 @@ export function createAssessmentUploadRouter({ services }: { services: Services 
     const result = await services.assessments.extractUpload({
       fileName: req.file.originalname,
       bytes: req.file.buffer,
+      visitorAddress: req.ip,
     });
     res.json(result);
   });
