@@ -206,7 +206,11 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
   const primaryAssessment = perOccupation[0]!;
   const riskFactors = describeRiskFactors({ index, tasks: primaryAssessment.weightedTasks });
 
-  const { moves: careerPivots, situation, noMoveReason } = recommendCareerPivots({
+  const {
+    moves: careerPivots,
+    situation,
+    noMoveReason,
+  } = recommendCareerPivots({
     occupation: primaryOccupation,
     riskScore,
     tables: prepareTransferTables(dataset),

@@ -220,9 +220,7 @@ export function recommendCareerPivots(input: {
   if (chosen.length < MIN_REGULAR_MOVES) chosen.push(...fallback.slice(0, MIN_REGULAR_MOVES - chosen.length));
   // O*NET's own related occupations first, then those reached through them.
   const direct = (move: CareerPivot) => (move.relatedness === "Second-degree" ? 1 : 0);
-  const moves = chosen
-    .sort((a, b) => direct(a) - direct(b) || byRank(a, b))
-    .map(({ rank: _rank, ...move }) => move);
+  const moves = chosen.sort((a, b) => direct(a) - direct(b) || byRank(a, b)).map(({ rank: _rank, ...move }) => move);
   const noMoveReason: NoMoveReason | null =
     moves.length > 0 ? null : helpful === 0 && situation === "exposed" ? "all-as-exposed" : "none-fit";
   return { situation, moves, noMoveReason };

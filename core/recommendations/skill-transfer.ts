@@ -93,8 +93,7 @@ export function prepareTransferTables(dataset: OccupationDataset): TransferTable
       const weights = new Map<string, number>();
       for (const rating of ratings) {
         importance.set(rating.id, rating.importance);
-        if (rating.importance >= IMPORTANT)
-          weights.set(rating.id, (rating.importance - 2) * elementRarity(rating.id));
+        if (rating.importance >= IMPORTANT) weights.set(rating.id, (rating.importance - 2) * elementRarity(rating.id));
       }
       return weights;
     };
@@ -145,7 +144,11 @@ function shareElements(weights: ReadonlyMap<string, number>, there: ReadonlyMap<
   return total > 0 ? carried / total : null;
 }
 
-export function measureSkillTransfer(input: { from: Occupation; to: Occupation; tables: TransferTables }): SkillTransfer {
+export function measureSkillTransfer(input: {
+  from: Occupation;
+  to: Occupation;
+  tables: TransferTables;
+}): SkillTransfer {
   const from = input.tables.profileOf(input.from);
   const to = input.tables.profileOf(input.to);
   let activityTotal = 0;

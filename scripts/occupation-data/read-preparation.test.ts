@@ -8,8 +8,24 @@ import {
 
 describe("entry requirements", () => {
   it("takes the category at which half of the respondents are reached", () => {
-    expect(findMedianCategory(new Map([[1, 10], [2, 30], [6, 40], [8, 20]]))).toBe(6);
-    expect(findMedianCategory(new Map([[3, 50], [6, 50]]))).toBe(3);
+    expect(
+      findMedianCategory(
+        new Map([
+          [1, 10],
+          [2, 30],
+          [6, 40],
+          [8, 20],
+        ]),
+      ),
+    ).toBe(6);
+    expect(
+      findMedianCategory(
+        new Map([
+          [3, 50],
+          [6, 50],
+        ]),
+      ),
+    ).toBe(3);
     expect(findMedianCategory(new Map())).toBeNull();
   });
 
