@@ -9,6 +9,7 @@ import type { AssessmentView } from "../../core/assessment/assessment-view";
 import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { CareerBlueprintSection } from "../components/assessment/career-blueprint-section";
+import { CareerMovesSection } from "../components/assessment/career-moves-section";
 import { DeleteAssessmentPanel } from "../components/assessment/delete-assessment-panel";
 import { InAppBrowserBanner } from "../components/assessment/in-app-browser-banner";
 import { SourcesPanel, TaskGroupsPanel } from "../components/assessment/evidence-panels";
@@ -218,6 +219,7 @@ function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
         ) : null}
         <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
         <AiCareersPromo />
+        <CareerMovesSection assessment={assessment} />
         <CareerBlueprintSection assessment={assessment} />
         <SourcesPanel sources={assessment.sources} />
         <WhatsNextPanel />

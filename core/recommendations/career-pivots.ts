@@ -37,6 +37,7 @@ export interface CareerPivot {
   kind: MoveKind;
   caveats: MoveCaveat[];
   transfer: { skills: number | null; knowledge: number | null; activities: number | null; shared: string[] };
+  /** The visitor's own score → the move's title-only score. */
   exposure: { from: number; to: number };
   pay: { from: number | null; to: number | null; changePct: number | null };
   preparation: MovePreparation;
@@ -85,7 +86,7 @@ export interface MoveTarget {
 }
 
 /** Everything about a move that does not depend on the visitor's own score; cached per occupation pair. */
-type Candidate = Omit<CareerPivot, "kind" | "caveats">;
+type Candidate = Omit<CareerPivot, "kind" | "caveats" | "exposure">;
 
 const candidatesByTables = new WeakMap<TransferTables, WeakMap<Occupation, Candidate[]>>();
 
@@ -107,8 +108,6 @@ function listCandidates(input: {
   }
   const cached = byOccupation.get(occupation);
   if (cached) return cached;
-  const self = resolve(occupation.code);
-  const fromScore = self?.riskScore ?? 0;
   const fromWage = occupation.labourMarket?.medianAnnualWage ?? null;
   const seen = new Set<string>([occupation.code]);
   const candidates: Candidate[] = [];
@@ -133,7 +132,6 @@ function listCandidates(input: {
         activities: roundShare(transfer.activities),
         shared: transfer.sharedActivities,
       },
-      exposure: { from: fromScore, to: target.riskScore },
       pay: { from: fromWage, to: toWage, changePct: payChange(fromWage, toWage) },
       preparation: describeMovePreparation({ from: occupation, to }),
       outlook: {
@@ -210,7 +208,8 @@ export function recommendCareerPivots(input: {
       caveats.push("less of your work carries over");
     }
     const rank = rankMove(candidate, riskScore, situation) - 25 * caveats.length;
-    (caveats.length === 0 ? regular : fallback).push({ ...candidate, kind, caveats, rank });
+    const move = { ...candidate, exposure: { from: riskScore, to: candidate.riskScore }, kind, caveats, rank };
+    (caveats.length === 0 ? regular : fallback).push(move);
   }
   const byRank = (a: { rank: number; code: string }, b: { rank: number; code: string }) =>
     b.rank - a.rank || a.code.localeCompare(b.code);
