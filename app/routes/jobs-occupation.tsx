@@ -147,6 +147,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
             context={job.moves.context}
             riskScore={job.riskScore}
             linkFor={(code) => (job.moves.slugs[code] ? `/jobs/${job.moves.slugs[code]}` : null)}
+            audience="occupation"
             testId="job-moves"
           />
         </JobSection>

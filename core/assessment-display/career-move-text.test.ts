@@ -85,6 +85,20 @@ describe("describeMovesContext", () => {
     ).toMatch(/at least as exposed as your 80\/100/);
   });
 
+  it("speaks about the job, not the reader, on an occupation's page", () => {
+    expect(
+      describeMovesContext({
+        context: { situation: "exposed", noMoveReason: null },
+        riskScore: 72,
+        moveCount: 3,
+        audience: "occupation",
+      }),
+    ).toMatch(/^Moves that lower exposure from this job's 72\/100, where much of the work carries over/);
+    expect(describeCareerMove({ title: "File Clerks", matchPercentage: 90 }, "occupation").facts[0]?.text).toBe(
+      "90% of the work",
+    );
+  });
+
   it("says nothing for assessments stored without the context", () => {
     expect(describeMovesContext({ context: undefined, riskScore: 50, moveCount: 2 })).toBeNull();
   });

@@ -23,6 +23,9 @@ export interface CareerMoveText {
   summary: string;
 }
 
+/** Who the words address: the visitor on their result, or anyone reading an occupation's page. */
+export type MoveAudience = "visitor" | "occupation";
+
 /** OEWS publishes wages at or above this as "≥ $239,200" only. */
 const TOP_CODED_WAGE = 239_200;
 
@@ -44,8 +47,8 @@ function formatChange(changePct: number): string {
   return changePct > 0 ? `+${changePct}%` : `−${Math.abs(changePct)}%`;
 }
 
-function describeTransfer(move: CareerPivot): string {
-  const share = `${Math.round(move.matchPercentage)}% of your work`;
+function describeTransfer(move: CareerPivot, audience: MoveAudience): string {
+  const share = `${Math.round(move.matchPercentage)}% of ${audience === "visitor" ? "your" : "the"} work`;
   const shared = move.transfer?.shared ?? [];
   return shared.length > 0 ? `${share}, including: ${shared.join("; ")}` : share;
 }
@@ -60,18 +63,19 @@ function describePay(move: CareerPivot): string | null {
   return `${formatAnnualPay(from)} → ${formatAnnualPay(to)} a year, median${suffix}`;
 }
 
-function describePreparation(move: CareerPivot): string | null {
+function describePreparation(move: CareerPivot, audience: MoveAudience): string | null {
   const preparation = move.preparation;
   if (!preparation) return null;
   const needs = preparation.needs ?? (preparation.label ? [preparation.label.replace(/^needs /, "")] : []);
   const items = preparation.licence ? [...needs, preparation.licence] : needs;
   if (items.length > 0) return `Needs ${joinList(items)}`;
   const { jobZoneFrom, jobZoneTo } = preparation;
-  if (jobZoneFrom === null || jobZoneTo === null) return "No more schooling than your job needs";
+  const same = `No more schooling than ${audience === "visitor" ? "your" : "this"} job needs`;
+  if (jobZoneFrom === null || jobZoneTo === null) return same;
   const zones = `O*NET Job Zone ${jobZoneFrom} → ${jobZoneTo}`;
   return jobZoneTo > jobZoneFrom
     ? `A step up: more experience or training on the job (${zones})`
-    : `No more schooling than your job needs (${zones})`;
+    : `${same} (${zones})`;
 }
 
 function describeOutlook(move: CareerPivot): string | null {
@@ -94,13 +98,13 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function describeCareerMove(move: CareerPivot): CareerMoveText {
-  const facts: CareerMoveFact[] = [{ label: "What carries over", text: describeTransfer(move) }];
+export function describeCareerMove(move: CareerPivot, audience: MoveAudience = "visitor"): CareerMoveText {
+  const facts: CareerMoveFact[] = [{ label: "What carries over", text: describeTransfer(move, audience) }];
   const add = (label: CareerMoveFact["label"], text: string | null) => {
     if (text) facts.push({ label, text });
   };
   add("Pay", describePay(move));
-  add("What it takes", describePreparation(move));
+  add("What it takes", describePreparation(move, audience));
   add("Outlook", describeOutlook(move));
   add("AI exposure", describeExposure(move));
   const caveats = (move.caveats ?? []).map(capitalise);
@@ -127,22 +131,31 @@ export function summariseMove(move: CareerPivot): string {
   return `${move.title}: ${parts.join(", ")}.`;
 }
 
-/** What the page says above the moves: the visitor's situation, or why there is no move. */
+/** What the page says above the moves: the situation, or why there is no move. */
 export function describeMovesContext(input: {
   context: CareerMovesContext | undefined;
   riskScore: number;
   moveCount: number;
+  audience?: MoveAudience;
 }): string | null {
-  const { context, riskScore, moveCount } = input;
+  const { context, riskScore, moveCount, audience = "visitor" } = input;
   if (!context) return null;
+  const visitor = audience === "visitor";
+  const score = `${riskScore}/100`;
   if (moveCount === 0) {
     if (context.noMoveReason === "no-related-data")
       return "O*NET lists no related occupations with data for this job, so we cannot suggest a move from figures.";
     if (context.noMoveReason === "all-as-exposed")
-      return `Every occupation close to yours is at least as exposed as your ${riskScore}/100, so a move would not lower your exposure. Growing within your role (the skills below) is the better lever.`;
-    return "No related occupation passed our checks (at least 40% of your work carries over, no pay cut over 20%, no more than two steps more preparation). Growing within your role is the better lever.";
+      return visitor
+        ? `Every occupation close to yours is at least as exposed as your ${score}, so a move would not lower your exposure. Growing within your role (the skills below) is the better lever.`
+        : `Every occupation close to this one is at least as exposed (${score}), so a move would not lower exposure. Growing within the role is the better lever.`;
+    return `No related occupation passed our checks (at least 40% of the work carries over, no pay cut over 20%, no more than two steps more preparation). Growing within ${visitor ? "your" : "the"} role is the better lever.`;
   }
   if (context.situation === "low")
-    return `Your exposure is low (${riskScore}/100): you do not need to move away from AI. These are growth moves: more pay or more responsibility at similar or lower exposure.`;
-  return `Moves that lower your exposure from ${riskScore}/100, where much of your work carries over. Figures: O*NET 30.1, BLS wages (May 2025) and projections (2024–34).`;
+    return visitor
+      ? `Your exposure is low (${score}): you do not need to move away from AI. These are growth moves: more pay or more responsibility at similar or lower exposure.`
+      : `Exposure in this job is low (${score}), so these are growth moves: more pay or more responsibility at similar or lower exposure.`;
+  return visitor
+    ? `Moves that lower your exposure from ${score}, where much of your work carries over. Figures: O*NET 30.1, BLS wages (May 2025) and projections (2024–34).`
+    : `Moves that lower exposure from this job's ${score}, where much of the work carries over. Figures: O*NET 30.1, BLS wages (May 2025) and projections (2024–34).`;
 }

@@ -21,7 +21,7 @@ export interface SkillTransfer {
   activities: number | null;
   skills: number | null;
   knowledge: number | null;
-  /** Names of the person's most telling work activities that carry over, best first (at most 3). */
+  /** Names of the person's most telling work activities that carry over, best first (at most 2). */
   sharedActivities: string[];
 }
 
@@ -30,7 +30,7 @@ const IMPORTANT = 3;
 const ACTIVITY_WEIGHT = 0.5;
 const SKILL_WEIGHT = 0.25;
 const KNOWLEDGE_WEIGHT = 0.25;
-const MAX_SHARED_ACTIVITIES = 3;
+const MAX_SHARED_ACTIVITIES = 2;
 
 interface TransferProfile {
   /** Element id → weight (importance above 2, times rarity) for the elements important here. */

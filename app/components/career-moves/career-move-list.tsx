@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import type { CareerMovesContext, CareerPivot } from "../../../core/assessment/assessment-view";
-import { describeCareerMove, describeMovesContext } from "../../../core/assessment-display/career-move-text";
+import {
+  describeCareerMove,
+  describeMovesContext,
+  type MoveAudience,
+} from "../../../core/assessment-display/career-move-text";
 
 /**
  * Career moves as cards, each with the reasons a visitor can check: what carries over, pay, what it
@@ -11,6 +15,7 @@ export function CareerMoveList({
   context,
   riskScore,
   linkFor,
+  audience = "visitor",
   testId = "career-moves",
 }: {
   moves: readonly CareerPivot[];
@@ -18,9 +23,10 @@ export function CareerMoveList({
   riskScore: number;
   /** The page of a move's occupation, when it has one. */
   linkFor?: (code: string) => string | null;
+  audience?: MoveAudience;
   testId?: string;
 }) {
-  const note = describeMovesContext({ context, riskScore, moveCount: moves.length });
+  const note = describeMovesContext({ context, riskScore, moveCount: moves.length, audience });
   return (
     <div>
       {note ? (
@@ -31,7 +37,12 @@ export function CareerMoveList({
       {moves.length > 0 ? (
         <ul className="mt-4 grid gap-3 lg:grid-cols-2" data-testid={testId}>
           {moves.map((move) => (
-            <CareerMoveCard key={move.code ?? move.title} move={move} href={move.code ? linkFor?.(move.code) : null} />
+            <CareerMoveCard
+              key={move.code ?? move.title}
+              move={move}
+              href={move.code ? linkFor?.(move.code) : null}
+              audience={audience}
+            />
           ))}
         </ul>
       ) : null}
@@ -39,8 +50,16 @@ export function CareerMoveList({
   );
 }
 
-function CareerMoveCard({ move, href }: { move: CareerPivot; href: string | null | undefined }) {
-  const text = describeCareerMove(move);
+function CareerMoveCard({
+  move,
+  href,
+  audience,
+}: {
+  move: CareerPivot;
+  href: string | null | undefined;
+  audience: MoveAudience;
+}) {
+  const text = describeCareerMove(move, audience);
   return (
     <li className="rounded-xl border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
