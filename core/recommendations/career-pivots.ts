@@ -85,21 +85,43 @@ export interface MoveTarget {
   riskScore: number;
 }
 
-/** Everything about a move that does not depend on the visitor's own score; cached per occupation pair. */
-type Candidate = Omit<CareerPivot, "kind" | "caveats" | "exposure">;
+/**
+ * A move's figures that do not depend on the visitor's own score, kept per occupation as a few
+ * numbers (about 60 candidates for each of ~1,000 occupations); the chosen moves are described in
+ * full only when shown. Candidates no rule could ever show are not kept.
+ */
+interface Candidate {
+  code: string;
+  relatedness: CareerPivot["relatedness"];
+  matchPercentage: number;
+  riskScore: number;
+  payChange: number | null;
+  extraZones: number;
+  educationStepsUp: number;
+  licensed: boolean;
+  growthPct: number | null;
+}
 
-const candidatesByTables = new WeakMap<TransferTables, WeakMap<Occupation, Candidate[]>>();
+interface CandidateList {
+  candidates: Candidate[];
+  /** The lowest title-only score among all related occupations, shown or not ("all as exposed" when ≥ the visitor's). */
+  lowestScore: number;
+  /** Whether any occupation was considered at all. */
+  any: boolean;
+}
+
+const candidatesByTables = new WeakMap<TransferTables, WeakMap<Occupation, CandidateList>>();
 
 function payChange(from: number | null, to: number | null): number | null {
   return from && to ? Math.round((100 * (to - from)) / from) : null;
 }
 
-/** Related occupations, then (for the first ten) their own primary related ones, each described once. */
+/** Related occupations, then (for the first ten) their own primary related ones, each weighed once. */
 function listCandidates(input: {
   occupation: Occupation;
   resolve: (code: string) => MoveTarget | null;
   tables: TransferTables;
-}): Candidate[] {
+}): CandidateList {
   const { occupation, resolve, tables } = input;
   let byOccupation = candidatesByTables.get(tables);
   if (!byOccupation) {
@@ -110,34 +132,33 @@ function listCandidates(input: {
   if (cached) return cached;
   const fromWage = occupation.labourMarket?.medianAnnualWage ?? null;
   const seen = new Set<string>([occupation.code]);
-  const candidates: Candidate[] = [];
+  const list: CandidateList = { candidates: [], lowestScore: Infinity, any: false };
   const consider = (code: string, relatedness: CareerPivot["relatedness"]) => {
     if (seen.has(code)) return;
     seen.add(code);
     const target = resolve(code);
     if (!target) return;
+    list.any = true;
+    list.lowestScore = Math.min(list.lowestScore, target.riskScore);
     const to = target.occupation;
-    const transfer = measureSkillTransfer({ from: occupation, to, tables });
-    const toWage = to.labourMarket?.medianAnnualWage ?? null;
-    candidates.push({
-      title: to.title,
+    const matchPercentage = measureSkillTransfer({ from: occupation, to, tables }).percentage;
+    const change = payChange(fromWage, to.labourMarket?.medianAnnualWage ?? null);
+    const preparation = describeMovePreparation({ from: occupation, to });
+    const never =
+      matchPercentage < MIN_FALLBACK_TRANSFER ||
+      (change !== null && change < -MAX_FALLBACK_PAY_CUT_PCT) ||
+      preparation.extraZones > MAX_EXTRA_ZONES;
+    if (never) return;
+    list.candidates.push({
       code: to.code,
-      matchPercentage: transfer.percentage,
-      riskScore: target.riskScore,
-      medianWage: toWage,
       relatedness,
-      transfer: {
-        skills: roundShare(transfer.skills),
-        knowledge: roundShare(transfer.knowledge),
-        activities: roundShare(transfer.activities),
-        shared: transfer.sharedActivities,
-      },
-      pay: { from: fromWage, to: toWage, changePct: payChange(fromWage, toWage) },
-      preparation: describeMovePreparation({ from: occupation, to }),
-      outlook: {
-        growthPct: to.labourMarket?.projectedGrowthPct ?? null,
-        annualOpenings: to.labourMarket?.annualOpenings ?? null,
-      },
+      matchPercentage,
+      riskScore: target.riskScore,
+      payChange: change,
+      extraZones: preparation.extraZones,
+      educationStepsUp: preparation.educationStepsUp,
+      licensed: preparation.licence !== null,
+      growthPct: to.labourMarket?.projectedGrowthPct ?? null,
     });
   };
   for (const related of occupation.related) consider(related.code, related.tier);
@@ -147,12 +168,52 @@ function listCandidates(input: {
     for (const second of resolve(code)?.occupation.related ?? [])
       if (second.tier !== "Supplemental") consider(second.code, "Second-degree");
   }
-  byOccupation.set(occupation, candidates);
-  return candidates;
+  byOccupation.set(occupation, list);
+  return list;
 }
 
 function roundShare(share: number | null): number | null {
   return share === null ? null : Math.round(share * 100) / 100;
+}
+
+/** A chosen move in full, with every reason the card shows. */
+function describeMove(input: {
+  from: Occupation;
+  to: MoveTarget;
+  candidate: Candidate;
+  riskScore: number;
+  kind: MoveKind;
+  caveats: MoveCaveat[];
+  tables: TransferTables;
+}): CareerPivot {
+  const { from, candidate, riskScore, kind, caveats, tables } = input;
+  const to = input.to.occupation;
+  const transfer = measureSkillTransfer({ from, to, tables });
+  const fromWage = from.labourMarket?.medianAnnualWage ?? null;
+  const toWage = to.labourMarket?.medianAnnualWage ?? null;
+  return {
+    title: to.title,
+    code: to.code,
+    matchPercentage: candidate.matchPercentage,
+    riskScore: candidate.riskScore,
+    medianWage: toWage,
+    relatedness: candidate.relatedness,
+    kind,
+    caveats,
+    transfer: {
+      skills: roundShare(transfer.skills),
+      knowledge: roundShare(transfer.knowledge),
+      activities: roundShare(transfer.activities),
+      shared: transfer.sharedActivities,
+    },
+    exposure: { from: riskScore, to: candidate.riskScore },
+    pay: { from: fromWage, to: toWage, changePct: candidate.payChange },
+    preparation: describeMovePreparation({ from, to }),
+    outlook: {
+      growthPct: to.labourMarket?.projectedGrowthPct ?? null,
+      annualOpenings: to.labourMarket?.annualOpenings ?? null,
+    },
+  };
 }
 
 /**
@@ -163,17 +224,16 @@ function roundShare(share: number | null): number | null {
 function classifyMove(candidate: Candidate, riskScore: number, situation: CareerMoves["situation"]): MoveKind | null {
   if (situation === "exposed") return candidate.riskScore <= riskScore - MIN_PIVOT_SCORE_DROP ? "lower-exposure" : null;
   if (candidate.riskScore > riskScore + MAX_GROWTH_SCORE_RISE) return null;
-  const change = candidate.pay.changePct;
-  return (change !== null && change >= 10) || candidate.preparation.extraZones > 0 ? "growth" : "similar";
+  const change = candidate.payChange;
+  return (change !== null && change >= 10) || candidate.extraZones > 0 ? "growth" : "similar";
 }
 
 function rankMove(move: Candidate, riskScore: number, situation: CareerMoves["situation"]): number {
-  const pay = Math.max(-30, Math.min(40, move.pay.changePct ?? 0));
+  const pay = Math.max(-30, Math.min(40, move.payChange ?? 0));
   const exposureGain = riskScore - move.riskScore;
-  const { extraZones, educationStepsUp, licence } = move.preparation;
-  const preparation = 8 * extraZones + 8 * educationStepsUp + (licence ? 4 : 0);
-  const outlook = Math.max(-15, Math.min(15, move.outlook.growthPct ?? 0)) / 1.5;
-  const situational = situation === "exposed" ? exposureGain + pay / 4 : pay / 2 + 6 * extraZones;
+  const preparation = 8 * move.extraZones + 8 * move.educationStepsUp + (move.licensed ? 4 : 0);
+  const outlook = Math.max(-15, Math.min(15, move.growthPct ?? 0)) / 1.5;
+  const situational = situation === "exposed" ? exposureGain + pay / 4 : pay / 2 + 6 * move.extraZones;
   return move.matchPercentage + situational + outlook - preparation + TIER_BONUS[move.relatedness];
 }
 
@@ -187,40 +247,39 @@ export function recommendCareerPivots(input: {
 }): CareerMoves {
   const { riskScore } = input;
   const situation: CareerMoves["situation"] = riskScore >= EXPOSED_SCORE ? "exposed" : "low";
-  const candidates = listCandidates(input);
-  if (candidates.length === 0) return { situation, moves: [], noMoveReason: "no-related-data" };
+  const { candidates, lowestScore, any } = listCandidates(input);
+  if (!any) return { situation, moves: [], noMoveReason: "no-related-data" };
 
-  const regular: (CareerPivot & { rank: number })[] = [];
-  const fallback: (CareerPivot & { rank: number })[] = [];
-  let helpful = 0;
+  // Only the chosen few become new objects: an assessment weighs dozens of candidates.
+  type Ranked = { candidate: Candidate; kind: MoveKind; caveats: MoveCaveat[]; rank: number };
+  const regular: Ranked[] = [];
+  const fallback: Ranked[] = [];
   for (const candidate of candidates) {
     const kind = classifyMove(candidate, riskScore, situation);
-    if (kind === null || candidate.preparation.extraZones > MAX_EXTRA_ZONES) continue;
-    helpful++;
+    if (kind === null) continue;
+    const payCut = candidate.payChange !== null && candidate.payChange < -MAX_PAY_CUT_PCT;
+    const lowTransfer = candidate.matchPercentage < MIN_TRANSFER;
     const caveats: MoveCaveat[] = [];
-    const change = candidate.pay.changePct;
-    if (change !== null && change < -MAX_PAY_CUT_PCT) {
-      if (change < -MAX_FALLBACK_PAY_CUT_PCT) continue;
-      caveats.push("pay cut");
-    }
-    if (candidate.matchPercentage < MIN_TRANSFER) {
-      if (candidate.matchPercentage < MIN_FALLBACK_TRANSFER) continue;
-      caveats.push("less of your work carries over");
-    }
+    if (payCut) caveats.push("pay cut");
+    if (lowTransfer) caveats.push("less of your work carries over");
     const rank = rankMove(candidate, riskScore, situation) - 25 * caveats.length;
-    const move = { ...candidate, exposure: { from: riskScore, to: candidate.riskScore }, kind, caveats, rank };
-    (caveats.length === 0 ? regular : fallback).push(move);
+    (caveats.length === 0 ? regular : fallback).push({ candidate, kind, caveats, rank });
   }
-  const byRank = (a: { rank: number; code: string }, b: { rank: number; code: string }) =>
-    b.rank - a.rank || a.code.localeCompare(b.code);
+  const byRank = (a: Ranked, b: Ranked) => b.rank - a.rank || a.candidate.code.localeCompare(b.candidate.code);
   regular.sort(byRank);
   fallback.sort(byRank);
   const chosen = regular.slice(0, MAX_MOVES);
   if (chosen.length < MIN_REGULAR_MOVES) chosen.push(...fallback.slice(0, MIN_REGULAR_MOVES - chosen.length));
   // O*NET's own related occupations first, then those reached through them.
-  const direct = (move: CareerPivot) => (move.relatedness === "Second-degree" ? 1 : 0);
-  const moves = chosen.sort((a, b) => direct(a) - direct(b) || byRank(a, b)).map(({ rank: _rank, ...move }) => move);
-  const noMoveReason: NoMoveReason | null =
-    moves.length > 0 ? null : helpful === 0 && situation === "exposed" ? "all-as-exposed" : "none-fit";
+  const direct = (entry: Ranked) => (entry.candidate.relatedness === "Second-degree" ? 1 : 0);
+  const moves = chosen
+    .sort((a, b) => direct(a) - direct(b) || byRank(a, b))
+    .flatMap(({ candidate, kind, caveats }) => {
+      const to = input.resolve(candidate.code);
+      const from = input.occupation;
+      return to ? [describeMove({ from, to, candidate, riskScore, kind, caveats, tables: input.tables })] : [];
+    });
+  const allAsExposed = situation === "exposed" && lowestScore > riskScore - MIN_PIVOT_SCORE_DROP;
+  const noMoveReason: NoMoveReason | null = moves.length > 0 ? null : allAsExposed ? "all-as-exposed" : "none-fit";
   return { situation, moves, noMoveReason };
 }
