@@ -273,6 +273,8 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
       view.aiReading.recommendations.map((r) => ({ title: r })),
     );
   }
+  // The heading, its note and the first move stay together; so do the lines of each move.
+  ensureSpace(doc, 150);
   sectionTitle(doc, "Career moves");
   const note = describeMovesContext({
     context: view.recommendations.careerMoves,
@@ -287,18 +289,18 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
       .text(toPdfText(note ?? "No lower-exposure related occupations were found."), { width: CONTENT_WIDTH });
     doc.moveDown(0.4);
   }
-  bulletList(
-    doc,
-    careerPivots.map((move) => {
-      const text = describeCareerMove(move);
-      return {
+  for (const move of careerPivots) {
+    const text = describeCareerMove(move);
+    ensureSpace(doc, 24 + 12 * text.facts.length);
+    bulletList(doc, [
+      {
         title: [text.title, text.tier, ...text.caveats.map((caveat) => caveat.toUpperCase())]
           .filter(Boolean)
           .join("  -  "),
         detail: text.facts.map((fact) => `${fact.label}: ${fact.text}`).join("\n"),
-      };
-    }),
-  );
+      },
+    ]);
+  }
   sectionTitle(doc, "Services you could offer");
   if (services.length === 0)
     doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.muted).text("No service ideas for this occupation.");
