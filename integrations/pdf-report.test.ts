@@ -57,6 +57,61 @@ describe("renderAssessmentReport", () => {
   });
 });
 
+describe("career moves in the report", () => {
+  async function printedText(view: AssessmentView): Promise<string> {
+    const bytes = await renderAssessmentReport({ view });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    return text.replace(/\s+/g, " ");
+  }
+
+  it("gives each move its reasons, and says 'pay cut' on a fallback that cuts pay", async () => {
+    const printed = await printedText({
+      ...VIEW,
+      recommendations: {
+        ...VIEW.recommendations,
+        careerMoves: { situation: "exposed", noMoveReason: null },
+        careerPivots: [
+          {
+            title: "General and Operations Managers",
+            code: "11-1021.00",
+            matchPercentage: 65,
+            riskScore: 36,
+            medianWage: 105_770,
+            relatedness: "Primary-Long",
+            kind: "lower-exposure",
+            caveats: ["pay cut"],
+            transfer: { skills: 0.9, knowledge: 0.8, activities: 0.4, shared: ["Analyze business or financial data"] },
+            exposure: { from: 64, to: 36 },
+            pay: { from: 148_270, to: 105_770, changePct: -29 },
+            preparation: {
+              jobZoneFrom: 4,
+              jobZoneTo: 4,
+              extraZones: 0,
+              entryEducation: "Bachelor's degree",
+              educationStepsUp: 0,
+              needs: [],
+              label: null,
+              licence: null,
+            },
+            outlook: { growthPct: 4.4, annualOpenings: 308_700 },
+          },
+        ],
+      },
+    });
+    expect(printed).toContain("General and Operations Managers - Related (O*NET) - PAY CUT");
+    expect(printed).toContain("What carries over: 65% of your work, including: Analyze business or financial data");
+    expect(printed).toContain("Pay: $148,270 to $105,770 a year, median (-29%)");
+    expect(printed).toContain("AI exposure: 64 to 36 out of 100");
+    expect(printed).toContain("Moves that lower your exposure from 64/100");
+  });
+
+  it("still prints a move stored before the reasons were added", async () => {
+    const printed = await printedText(VIEW);
+    expect(printed).toContain("Financial Managers");
+    expect(printed).toContain("What carries over: 70% of your work");
+  });
+});
+
 describe("toPdfText", () => {
   it("spells out Greek letters and drops characters the built-in fonts cannot show", () => {
     expect(toPdfText("α–γ band, β “share” 😀 é")).toBe('alpha-gamma band, beta "share"  é');

@@ -1,4 +1,5 @@
 import type PDFKit from "pdfkit";
+import { describeCareerMove, describeMovesContext } from "../core/assessment-display/career-move-text";
 import { formatHeaderLine } from "../core/assessment-display/format-header-line";
 import { priorityForScore } from "../core/assessment-display/risk-priority";
 import { summaryParagraph } from "../core/assessment-display/summary-paragraph";
@@ -276,25 +277,34 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
       view.aiReading.recommendations.map((r) => ({ title: r })),
     );
   }
-  sectionTitle(doc, "Career pivots");
-  if (careerPivots.length === 0)
+  // The heading, its note and the first move stay together; so do the lines of each move.
+  ensureSpace(doc, 150);
+  sectionTitle(doc, "Career moves");
+  const note = describeMovesContext({
+    context: view.recommendations.careerMoves,
+    riskScore: view.riskScore,
+    moveCount: careerPivots.length,
+  });
+  if (note || careerPivots.length === 0) {
     doc
       .font("Helvetica")
       .fontSize(9.5)
       .fillColor(COLORS.muted)
-      .text("No lower-exposure related occupations were found.");
-  bulletList(
-    doc,
-    careerPivots.map((p) => ({
-      title: `${p.title}  -  ${p.matchPercentage}% skills match`,
-      detail: [
-        p.riskScore === undefined ? null : `Exposure score ${p.riskScore}/100`,
-        p.medianWage ? `median wage $${p.medianWage.toLocaleString("en-US")}/year` : null,
-      ]
-        .filter(Boolean)
-        .join(", "),
-    })),
-  );
+      .text(toPdfText(note ?? "No lower-exposure related occupations were found."), { width: CONTENT_WIDTH });
+    doc.moveDown(0.4);
+  }
+  for (const move of careerPivots) {
+    const text = describeCareerMove(move);
+    ensureSpace(doc, 24 + 12 * text.facts.length);
+    bulletList(doc, [
+      {
+        title: [text.title, text.tier, ...text.caveats.map((caveat) => caveat.toUpperCase())]
+          .filter(Boolean)
+          .join("  -  "),
+        detail: text.facts.map((fact) => `${fact.label}: ${fact.text}`).join("\n"),
+      },
+    ]);
+  }
   sectionTitle(doc, "Services you could offer");
   if (services.length === 0)
     doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.muted).text("No service ideas for this occupation.");
@@ -346,6 +356,8 @@ export function toPdfText(text: string): string {
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/…/g, "...")
-    .replace(/[–—]/g, "-")
+    .replace(/[–—−]/g, "-")
+    .replace(/ → /g, " to ")
+    .replace(/→/g, "->")
     .replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff]/g, "");
 }

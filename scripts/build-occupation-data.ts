@@ -38,6 +38,7 @@ import { splitWords, stemWord, TASK_STOP_WORDS } from "../core/occupations/stem-
 import { readCodingIndex } from "../core/occupations/coding-index";
 import { readTable, type Row } from "./occupation-data/parse-delimited";
 import { readTitleIndexRows } from "./occupation-data/read-title-indexes";
+import { buildPreparation, readBlsEntryRequirements, readOnetPreparation } from "./occupation-data/read-preparation";
 
 export const DATASET_FILE_NAME = "occupations.json.gz";
 export const BINARY_DATASET_FILE_NAME = "occupations.bin";
@@ -588,6 +589,7 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
   // all of them; the evaluation builds its own index without the development titles.
   const { titlesByCode } = readCodingIndex(occupations, readTitleIndexRows(sourceDir));
   for (const occupation of occupations) occupation.indexTitles = titlesByCode.get(occupation.code) ?? [];
+  addPreparation({ paths, occupations });
 
   const iwaMetrics = new Map<string, Row>();
   for (const row of readTable({ path: paths.file("microsoft_working_with_ai/iwa_metrics.csv"), delimiter: "," }))
@@ -652,6 +654,21 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
     anthropicInteractionShares,
     coverage: computeCoverage(occupations),
   };
+}
+
+/** Entry requirements for the career moves, from the BLS code the labour-market figures use. */
+function addPreparation({ paths, occupations }: { paths: SourcePaths; occupations: Occupation[] }): void {
+  const onet = readOnetPreparation(readOnet(paths, "Education, Training, and Experience"));
+  const bls = readBlsEntryRequirements(
+    readTable({ path: paths.file("bls/ep_occupation_2024_34__Table_1_2.tsv"), delimiter: "\t", headerRow: 1 }),
+  );
+  for (const occupation of occupations)
+    occupation.preparation = buildPreparation({
+      code: occupation.code,
+      blsCode: occupation.labourMarket?.blsCode ?? null,
+      onet,
+      bls,
+    });
 }
 
 function buildLabourMarket({

@@ -5,6 +5,7 @@ import {
   type ExposureAssessment,
 } from "../core/exposure/assess-exposure";
 import { prepareExposureData, profileOccupation } from "../core/exposure/exposure-data";
+import { prepareTransferTables } from "../core/recommendations/skill-transfer";
 import { weighDuties } from "../core/exposure/duty-evidence";
 import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
@@ -47,6 +48,8 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
     };
     prepareExposureData(dataset);
     for (const occupation of dataset.occupations) profileOccupation(dataset, occupation.code);
+    // Career moves' rarity weights (one pass over every occupation), so no assessment pays for them.
+    prepareTransferTables(dataset);
     loadedByDataset.set(dataset, state);
     return state;
   };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { priorityForScore } from "../core/assessment-display/risk-priority";
-import type { SourceFigure } from "../core/assessment/assessment-view";
+import type { CareerMovesContext, CareerPivot, SourceFigure } from "../core/assessment/assessment-view";
 import { classifyRiskLevel } from "../core/exposure/calibration";
 import type { Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { assignOccupationSlugs, ONET_SOC_CODE_PATTERN } from "../core/occupations/occupation-slug";
@@ -10,7 +10,7 @@ import { readDatasetBuildDate } from "./job-pages-build-date";
 import { findMajorGroup, SOC_MAJOR_GROUPS } from "./job-pages-groups";
 import { MAX_JOB_QUERY_LENGTH } from "./job-pages-limits";
 import { describeJobTasks, type JobTaskGroup, type JobTaskNote } from "./job-pages-tasks";
-import type { OccupationsService } from "./occupations";
+import type { OccupationProfileView, OccupationsService } from "./occupations";
 
 /**
  * The public occupation pages (/jobs): one page per occupation that has exposure data, addressed
@@ -55,11 +55,26 @@ export type JobPageView = JobSummary & {
   leastExposed: JobTaskNote[];
   labour: JobLabourMarket | null;
   related: JobSummary[];
+  /** Where people in this job can move, with their reasons, and the page of each move's occupation. */
+  moves: { context: CareerMovesContext; list: CareerPivot[]; slugs: Record<string, string> };
   sources: SourceFigure[];
   /** <title> text (without the site name) and meta description (120–156 characters). */
   pageTitle: string;
   description: string;
 };
+
+function describeMoves(
+  careerMoves: OccupationProfileView["careerMoves"],
+  summaries: ReadonlyMap<string, JobSummary>,
+): JobPageView["moves"] {
+  const { moves, ...context } = careerMoves;
+  const slugs: Record<string, string> = {};
+  for (const move of moves) {
+    const slug = move.code ? summaries.get(move.code)?.slug : undefined;
+    if (move.code && slug) slugs[move.code] = slug;
+  }
+  return { context, list: moves, slugs };
+}
 
 export type JobLookup = { kind: "page"; job: JobPageView } | { kind: "redirect"; slug: string } | { kind: "missing" };
 
@@ -191,6 +206,7 @@ export function createJobPagesService({
           }
         : null,
       related,
+      moves: describeMoves(profile.careerMoves, state.summaries),
       sources: profile.sources,
     };
     const titleForTag = state.duplicateTitles.has(summary.title) ? `${summary.title} (${code})` : summary.title;

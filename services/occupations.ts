@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SourceFigure } from "../core/assessment/assessment-view";
+import type { CareerMovesContext, CareerPivot, SourceFigure } from "../core/assessment/assessment-view";
 import { createBoundedLru, estimateJsonBytes } from "../core/cache/bounded-lru";
 import { INDUSTRIES } from "../core/occupations/dataset";
 import { normaliseSearchQuery, type OccupationSuggestion } from "../core/occupations/search-occupations";
@@ -76,6 +76,8 @@ export type OccupationProfileView = {
   projectedGrowthPct: number | null;
   annualOpenings: number | null;
   relatedOccupations: { code: string; title: string }[];
+  /** Where people in this job can move, chosen for the occupation's own score (docs/decisions/024). */
+  careerMoves: CareerMovesContext & { moves: CareerPivot[] };
 };
 
 /**
@@ -161,6 +163,7 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
           .filter((o) => o !== null)
           .slice(0, 10)
           .map((o) => ({ code: o.code, title: o.title })),
+        careerMoves: { ...result.recommendations.careerMoves, moves: result.recommendations.careerPivots },
       };
       profiles.set(code, profile);
       return profile;

@@ -10,6 +10,7 @@ import { readPreparedForName } from "../../core/assessment/public-assessment-vie
 import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { CareerBlueprintSection } from "../components/assessment/career-blueprint-section";
+import { CareerMovesSection } from "../components/assessment/career-moves-section";
 import { DeleteAssessmentPanel } from "../components/assessment/delete-assessment-panel";
 import { InAppBrowserBanner } from "../components/assessment/in-app-browser-banner";
 import { SourcesPanel, TaskGroupsPanel } from "../components/assessment/evidence-panels";
@@ -227,6 +228,7 @@ function AssessmentResult({ assessment: publicView }: { assessment: AssessmentVi
         ) : null}
         <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
         <AiCareersPromo />
+        <CareerMovesSection assessment={assessment} />
         <CareerBlueprintSection assessment={assessment} />
         <SourcesPanel sources={assessment.sources} />
         <WhatsNextPanel />

@@ -1,6 +1,7 @@
 import { ArrowRight, Scale } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { SourcesPanel } from "../components/assessment/evidence-panels";
+import { CareerMoveList } from "../components/career-moves/career-move-list";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { buildAssessOwnVersionHref } from "../components/jobs/assess-own-version";
 import { JobList } from "../components/jobs/job-list";
@@ -135,6 +136,20 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
         ) : null}
         <JobSection id="pay-title" title="Pay and outlook in the United States">
           <JobPayOutlook labour={job.labour} />
+        </JobSection>
+        <JobSection
+          id="moves-title"
+          title="Where people in this job can move"
+          intro="Moves chosen from O*NET's related occupations for this job's own score, each with what carries over, pay, what it takes, outlook and exposure."
+        >
+          <CareerMoveList
+            moves={job.moves.list}
+            context={job.moves.context}
+            riskScore={job.riskScore}
+            linkFor={(code) => (job.moves.slugs[code] ? `/jobs/${job.moves.slugs[code]}` : null)}
+            audience="occupation"
+            testId="job-moves"
+          />
         </JobSection>
         {job.related.length > 0 ? (
           <JobSection

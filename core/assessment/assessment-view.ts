@@ -28,18 +28,46 @@ export type RiskFactor = {
 };
 
 export type SkillRecommendation = { name: string; impact: string; duration: string; reason?: string };
+/**
+ * A career move. `title` and `matchPercentage` (share of the person's work that carries over, 0–100)
+ * are the spec's; the rest is the move's reasons (docs/decisions/024), absent in assessments stored
+ * before they were added.
+ */
 export type CareerPivot = {
   title: string;
   matchPercentage: number;
   code?: string;
   riskScore?: number;
   medianWage?: number | null;
+  /** O*NET tier ("Primary-Short", "Primary-Long", "Supplemental") or "Second-degree". */
+  relatedness?: string;
+  kind?: "lower-exposure" | "growth" | "similar";
+  /** "pay cut" | "less of your work carries over": why a fallback is shown anyway. */
+  caveats?: string[];
+  transfer?: { skills: number | null; knowledge: number | null; activities: number | null; shared: string[] };
+  exposure?: { from: number; to: number };
+  pay?: { from: number | null; to: number | null; changePct: number | null };
+  preparation?: {
+    jobZoneFrom: number | null;
+    jobZoneTo: number | null;
+    extraZones: number;
+    entryEducation: string | null;
+    educationStepsUp?: number;
+    needs?: string[];
+    label: string | null;
+    licence: string | null;
+  };
+  outlook?: { growthPct: number | null; annualOpenings: number | null };
 };
+
+/** The situation the moves were chosen for and, when there is none, why ("no-related-data" | "all-as-exposed" | "none-fit"). */
+export type CareerMovesContext = { situation: "exposed" | "low"; noMoveReason: string | null };
 export type FreelanceService = { name: string; earning: string };
 
 export type Recommendations = {
   skills: SkillRecommendation[];
   careerPivots: CareerPivot[];
+  careerMoves?: CareerMovesContext;
   services: FreelanceService[];
 };
 

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OccupationDataset } from "../occupations/dataset";
 import { unpackOccupationDataset, type PackedOccupationDataset } from "../occupations/packed-dataset";
 import { assessExposure, ExposureAssessmentError, type AssessExposureInput } from "./assess-exposure";
 import { TOTAL_FACTOR_BOUNDS } from "./modifiers";
+import { prepareExposureData } from "./exposure-data";
+import { prepareTransferTables } from "../recommendations/skill-transfer";
 
 const dataset: OccupationDataset = unpackOccupationDataset(
   JSON.parse(
@@ -21,6 +23,12 @@ function assessCode(code: string, extra: Partial<AssessExposureInput> = {}) {
 }
 
 describe("assessExposure on the real dataset", () => {
+  // The per-dataset tables are built once, as the server's warm-up does, not inside the first test's time limit.
+  beforeAll(() => {
+    prepareExposureData(dataset);
+    prepareTransferTables(dataset);
+  }, 60_000);
+
   it.each([
     ["41-9041.00", "Telemarketers", 73, "High Risk"],
     ["43-9021.00", "Data Entry Keyers", 72, "High Risk"],

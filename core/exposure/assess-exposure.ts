@@ -1,11 +1,12 @@
 import type { ExposureLabel, Occupation, OccupationDataset } from "../occupations/dataset";
-import { recommendCareerPivots, type CareerPivot } from "../recommendations/career-pivots";
+import { recommendCareerPivots, type CareerMoves, type CareerPivot } from "../recommendations/career-pivots";
 import {
   recommendFreelanceServices,
   type FreelanceService,
   type TaskGroupMix,
 } from "../recommendations/freelance-services";
 import { recommendSkills, type SkillRecommendation } from "../recommendations/skill-recommendations";
+import { prepareTransferTables } from "../recommendations/skill-transfer";
 import {
   CALIBRATION_ANCHORS,
   calibrateExposure,
@@ -89,6 +90,8 @@ export interface ExposureAssessment {
   recommendations: {
     skills: SkillRecommendation[];
     careerPivots: CareerPivot[];
+    /** The visitor's situation the moves were chosen for, and why there is none when the list is empty. */
+    careerMoves: Pick<CareerMoves, "situation" | "noMoveReason">;
     services: FreelanceService[];
   };
   occupation: {
@@ -203,14 +206,15 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
   const primaryAssessment = perOccupation[0]!;
   const riskFactors = describeRiskFactors({ index, tasks: primaryAssessment.weightedTasks });
 
-  const careerPivots = recommendCareerPivots({
+  const {
+    moves: careerPivots,
+    situation,
+    noMoveReason,
+  } = recommendCareerPivots({
     occupation: primaryOccupation,
     riskScore,
-    elementMeans: index.elementMeans,
-    resolve: (code) => {
-      const profile = profileOccupation(dataset, code);
-      return profile ? { occupation: profile.occupation, riskScore: scoreTitleOnly(profile) } : null;
-    },
+    tables: prepareTransferTables(dataset),
+    resolve: (code) => resolveMoveTarget(dataset, code),
   });
   const pivotOccupations = careerPivots
     .map((pivot) => index.byCode.get(pivot.code))
@@ -240,7 +244,12 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
     riskLevel,
     timeline: timeline.timeline,
     riskFactors,
-    recommendations: { skills: skillRecommendations, careerPivots, services },
+    recommendations: {
+      skills: skillRecommendations,
+      careerPivots,
+      careerMoves: { situation, noMoveReason },
+      services,
+    },
     occupation: {
       code: primaryOccupation.code,
       title: primaryOccupation.title,
@@ -286,6 +295,15 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
 /** Title-only score of an occupation: its prior β through the calibration, no person-level input. */
 export function scoreTitleOnly(profile: OccupationProfile): number {
   return Math.round(calibrateExposure(profile.prior.beta));
+}
+
+/** An occupation as a career move's target: itself and its title-only score; null when it cannot be scored. */
+export function resolveMoveTarget(
+  dataset: OccupationDataset,
+  code: string,
+): { occupation: Occupation; riskScore: number } | null {
+  const profile = profileOccupation(dataset, code);
+  return profile ? { occupation: profile.occupation, riskScore: scoreTitleOnly(profile) } : null;
 }
 
 function selectScoredOccupations(

@@ -59,6 +59,17 @@ function occupation(code: string, title: string, alternateTitles: string[], empl
         terms: { budget: 0.61, financi: 0.79 },
       },
     ],
+    preparation:
+      employment === null
+        ? null
+        : {
+            education: 6,
+            experience: 7,
+            training: 2,
+            entryEducation: "Bachelor's degree",
+            entryExperience: "5 years or more",
+            entryTraining: "None",
+          },
   };
 }
 

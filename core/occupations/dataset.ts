@@ -240,6 +240,26 @@ export interface OccupationTask {
   terms: Record<string, number>;
 }
 
+/**
+ * What it takes to enter an occupation: O*NET "Education, Training, and Experience" (the category at
+ * which half of the surveyed workers are reached) and BLS Employment Projections Table 1.2's typical
+ * entry requirements (category names as BLS publishes them).
+ */
+export interface Preparation {
+  /** O*NET Required Level of Education, median category 1–12 (6 = bachelor's, 8 = master's, 10 = first professional, 11 = doctoral). */
+  education: number | null;
+  /** O*NET Related Work Experience, median category 1–11 (1 = none … 11 = over 10 years). */
+  experience: number | null;
+  /** O*NET On-the-Job Training, median category 1–9 (1 = none or short demonstration … 9 = over 10 years). */
+  training: number | null;
+  /** BLS typical education needed for entry, e.g. "Bachelor's degree", "Doctoral or professional degree". */
+  entryEducation: string | null;
+  /** BLS work experience in a related occupation: "None", "Less than 5 years" or "5 years or more". */
+  entryExperience: string | null;
+  /** BLS typical on-the-job training, e.g. "Moderate-term on-the-job training", "Internship/residency". */
+  entryTraining: string | null;
+}
+
 export interface Occupation {
   code: OnetSocCode;
   /** SOC 2018 6-digit code. */
@@ -273,6 +293,8 @@ export interface Occupation {
   labourMarket: LabourMarket | null;
   /** Tasks sorted by importance descending (nulls last) then id; empty for the ~93 occupations without tasks. */
   tasks: OccupationTask[];
+  /** Entry requirements; null when neither source covers the occupation, absent in datasets built before they were added. */
+  preparation?: Preparation | null;
 }
 
 /** Intermediate Work Activity (IWA) name plus Microsoft IWA-level metrics where present. */

@@ -63,6 +63,8 @@ export type PackedOccupation = [
   tasks: PackedTask[],
   /** Coding-index titles as [title, industries bit set]; absent in rows packed before the indexes were added. */
   indexTitles?: [string, number][],
+  /** Entry requirements (`Preparation`); absent in rows packed before they were added. */
+  preparation?: Occupation["preparation"],
 ];
 
 export interface PackedOccupationDataset {
@@ -275,6 +277,7 @@ export function packOccupationRows(dataset: OccupationDataset): {
         .join(" "),
     ]),
     occupation.indexTitles.map((entry): [string, number] => [entry.title, entry.industries]),
+    occupation.preparation ?? null,
   ]);
   return { head, occupations };
 }
@@ -360,6 +363,7 @@ const LAZY_FIELDS = [
   "exposure",
   "labourMarket",
   "tasks",
+  "preparation",
 ] as const satisfies readonly (keyof Occupation)[];
 type LazyFields = Pick<Occupation, (typeof LAZY_FIELDS)[number]>;
 
@@ -476,6 +480,7 @@ export function assembleOccupationDataset({
     labourMarket,
     tasks,
     indexTitles = [],
+    preparation = null,
   ]: PackedOccupation): LazyFields => {
     const relatedOccupations: Occupation["related"] = [];
     for (let i = 0; i < related.length; i += 3) {
@@ -506,6 +511,7 @@ export function assembleOccupationDataset({
       related: relatedOccupations,
       exposure,
       labourMarket,
+      preparation,
       tasks: tasks.map(
         ([
           id,

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader } from "../../app/routes/assessment";
+import { assessments } from "../../db/schema/assessments";
 import { SAMPLE_RESUME } from "../helpers/make-documents";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -66,5 +68,53 @@ describe("the result page loader", () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+});
+
+describe("career moves on a stored assessment", () => {
+  it("stores each move with its reasons and the situation they were chosen for", async () => {
+    const created = await t.services.assessments.createFromText({
+      body: { resumeText: SAMPLE_RESUME },
+      authorization: undefined,
+      visitorAddress: "192.0.2.11",
+    });
+    const view = await t.services.assessments.getView(created.assessmentId);
+    expect(view.recommendations.careerMoves?.situation).toMatch(/^(exposed|low)$/);
+    const [move] = view.recommendations.careerPivots;
+    expect(move).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        matchPercentage: expect.any(Number),
+        relatedness: expect.any(String),
+        caveats: expect.any(Array),
+        pay: expect.objectContaining({ from: expect.any(Number) }),
+        preparation: expect.objectContaining({ extraZones: expect.any(Number) }),
+        exposure: { from: view.riskScore, to: move?.riskScore },
+      }),
+    );
+    expect(move!.matchPercentage).toBeGreaterThanOrEqual(40);
+  });
+
+  it("still loads an assessment stored before moves had reasons", async () => {
+    const created = await t.services.assessments.createFromText({
+      body: { resumeText: SAMPLE_RESUME },
+      authorization: undefined,
+      visitorAddress: "192.0.2.12",
+    });
+    await t.database.db
+      .update(assessments)
+      .set({
+        recommendations: {
+          skills: [],
+          careerPivots: [{ title: "Financial Managers", matchPercentage: 80, riskScore: 46 }],
+          services: [],
+        },
+      })
+      .where(eq(assessments.id, created.assessmentId));
+    const result = unwrap(await load(created.assessmentId));
+    expect(result.status).toBe(200);
+    expect(result.assessment).toMatchObject({
+      recommendations: { careerPivots: [{ title: "Financial Managers", matchPercentage: 80 }] },
+    });
   });
 });

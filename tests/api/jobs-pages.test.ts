@@ -96,6 +96,19 @@ describe("an occupation page", () => {
     expect(related).toMatch(/href="\/jobs\/[a-z0-9-]+"/);
   });
 
+  it("shows where people in this job can move, with the reasons for each move", async () => {
+    const html = (await request(app).get("/jobs/data-entry-keyers")).text.replace(/<!-- -->/g, "");
+    expect(html).toContain("Where people in this job can move");
+    expect(html).toContain("Moves that lower exposure from this job&#x27;s");
+    const moves = html.slice(html.indexOf('data-testid="job-moves"'));
+    expect(moves).toMatch(/href="\/jobs\/[a-z0-9-]+"/);
+    expect(moves).toContain("Closely related (O*NET)");
+    for (const label of ["What carries over", "Pay", "What it takes", "Outlook", "AI exposure"])
+      expect(moves).toContain(`>${label}</dt>`);
+    expect(moves).toMatch(/\d+% of the work/);
+    expect(moves).not.toContain("your work");
+  });
+
   it("joins the page cache, so a repeat visit is answered from it", async () => {
     await request(app).get("/jobs/accountants-and-auditors");
     const again = await request(app).get("/jobs/accountants-and-auditors");

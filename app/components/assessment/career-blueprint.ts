@@ -1,4 +1,5 @@
 import type { AssessmentView, ExposureBand } from "../../../core/assessment/assessment-view";
+import { summariseMove } from "../../../core/assessment-display/career-move-text";
 
 /**
  * The Career Protection and Growth Blueprint, built from this person's assessment rather than
@@ -46,16 +47,8 @@ export function buildCareerBlueprint(
   }));
   const strategy: string[] = [];
   const [firstPivot, secondPivot] = view.recommendations.careerPivots;
-  if (firstPivot) {
-    strategy.push(
-      `Explore a move toward ${firstPivot.title} (${Math.round(firstPivot.matchPercentage)}% skill match)` +
-        (typeof firstPivot.riskScore === "number"
-          ? `, a role with an exposure of ${Math.round(firstPivot.riskScore)}/100.`
-          : "."),
-    );
-  }
-  if (secondPivot)
-    strategy.push(`Keep ${secondPivot.title} (${Math.round(secondPivot.matchPercentage)}% match) as a second option.`);
+  if (firstPivot) strategy.push(`Explore a move toward ${summariseMove(firstPivot)}`);
+  if (secondPivot) strategy.push(`Keep a second option open: ${summariseMove(secondPivot)}`);
   const [service] = view.recommendations.services;
   if (service)
     strategy.push(`Test a side income in work you already know well, such as “${service.name}” (${service.earning}).`);

@@ -39,7 +39,7 @@ describe("buildCareerBlueprint", () => {
   it("draws the strategy from their pivots and services and the outlook from their band", () => {
     const blueprint = buildCareerBlueprint(view);
     expect(blueprint.strategy[0]).toBe(
-      "Explore a move toward Financial Managers (80% skill match), a role with an exposure of 46/100.",
+      "Explore a move toward Financial Managers: AI exposure 46/100, 80% of your work carries over.",
     );
     expect(blueprint.strategy).toContain(
       "Test a side income in work you already know well, such as “Bookkeeping reviews” ($50 - $80).",
