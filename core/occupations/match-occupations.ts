@@ -21,11 +21,11 @@ import { industryBit } from "./coding-index";
 import { analyzeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
 import type { Ranking } from "./ranking";
-import { describesNoJob } from "./rewrite-typed-titles";
+import { describesNoJob } from "./title-rules/reading-order";
 import { energySourceWords, ENERGY_SPECIALISATION_FACTOR } from "./energy-specialisations";
 import { preferRoleOccupations } from "./role-words";
 import { countSkillHits } from "./skill-hits";
-import { isIndexedTitle, isSameTitle, selectTitleQuery } from "./title-query";
+import { isIndexedTitle, isSameTitle, selectTitleQuery } from "./read-title-query";
 import {
   completeWordByPrefix,
   correctSpelling,
