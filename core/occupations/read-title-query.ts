@@ -8,40 +8,9 @@ import { applyRuleStage, applyRuleStages, type OnRuleFired, type RuleContext } f
 import { BARE_RANK } from "./title-rules/ranks";
 import { CONTRACT_STAGE, LEVEL_STAGE, REWRITE_STAGES } from "./title-rules/reading-order";
 import { splitTitleNoise } from "./strip-title-noise";
-import { bigramKey, correctSpelling, splitCompoundWord, type TitleIndex } from "./title-index";
-
-/** True when title entry `id` has exactly the query's words in the query's order. */
-export function isSameTitle(index: TitleIndex, id: number, queryWords: number[]): boolean {
-  const start = index.entryWordOffsets[id] ?? 0;
-  if ((index.entryWordOffsets[id + 1] ?? 0) - start !== queryWords.length) return false;
-  for (let position = 0; position < queryWords.length; position++)
-    if (index.entryWords[start + position] !== queryWords[position]) return false;
-  return true;
-}
-
-/** True when some indexed title has exactly the words of `text` in its order (checked along its rarest word's postings). */
-export function isIndexedTitle(index: TitleIndex, text: string): boolean {
-  const ids: number[] = [];
-  let rarest = -1;
-  let rarestLength = Infinity;
-  const { offsets, ids: postingIds } = index.entryPostings;
-  for (const token of analyzeJobTitle(text).tokens) {
-    const id = index.wordIds.get(token);
-    if (id === undefined) return false;
-    ids.push(id);
-    const feature = index.unigramFeature[id] ?? -1;
-    if (feature < 0) return false;
-    const length = (offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0);
-    if (length < rarestLength) {
-      rarest = feature;
-      rarestLength = length;
-    }
-  }
-  if (rarest < 0) return false;
-  for (let slot = offsets[rarest] ?? 0; slot < (offsets[rarest + 1] ?? 0); slot++)
-    if (isSameTitle(index, postingIds[slot] ?? 0, ids)) return true;
-  return false;
-}
+import { bigramKey } from "./title-index-arrays";
+import { correctSpelling, splitCompoundWord } from "./title-spelling";
+import { isIndexedTitle, type TitleIndex } from "./title-index";
 
 /**
  * The longest run of words inside `text` that is an indexed title word for word, earliest first

@@ -23,7 +23,10 @@ const DATE_PATTERN = new RegExp(
 );
 
 /** Two-letter state codes; only removed when written in capitals (so "PA-C", "MD", "OR" in text survive). */
-const STATE_CODES = new RegExp(String.raw`(?:^|[\s,(])(?:${listPlaces(PLACE_CODES, "title").join("|")})(?=$|[\s,.)])`, "g");
+const STATE_CODES = new RegExp(
+  String.raw`(?:^|[\s,(])(?:${listPlaces(PLACE_CODES, "title").join("|")})(?=$|[\s,.)])`,
+  "g",
+);
 
 /** Large cities people put on resumes, and countries. */
 const PLACES = listPlaces(PLACE_NAMES, "title");

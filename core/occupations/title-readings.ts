@@ -4,7 +4,7 @@
  * janitor" → "janitor supervisor") and each of two roles written with a slash.
  */
 import { analyzeJobTitle } from "./normalize-job-title";
-import type { TitleIndex } from "./title-index";
+import { isIndexedTitle, type TitleIndex } from "./title-index";
 
 /** Indexed titles a word must head before a title starting with it may be read the index's way round. */
 const INVERTED_HEAD_MIN_TITLES = 20;
@@ -34,17 +34,13 @@ export function invertedReading(index: TitleIndex, text: string): string | null 
  * heads many indexed titles or is an indexed title itself ("Barista"). Empty when the title has no
  * such pair.
  */
-export function slashReadings(
-  index: TitleIndex,
-  text: string,
-  isIndexedTitle: (part: string) => boolean = () => false,
-): string[] {
+export function slashReadings(index: TitleIndex, text: string): string[] {
   const parts = text.split("/").map((part) => part.trim());
   if (parts.length !== 2 || parts.some((part) => part === "")) return [];
   // Two roles are written as titles: "Receptionist/Admin Assistant". The coding indexes use the
   // slash inside one role, in lower case ("Slicing machine operator/tender", "Host/hostess").
   if (!/^\p{Lu}/u.test(parts[1] ?? "")) return [];
-  return parts.every((part) => headsManyTitles(index, part.split(/\s+/).at(-1) ?? "") || isIndexedTitle(part))
+  return parts.every((part) => headsManyTitles(index, part.split(/\s+/).at(-1) ?? "") || isIndexedTitle(index, part))
     ? parts
     : [];
 }
