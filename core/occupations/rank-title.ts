@@ -10,7 +10,7 @@ import { analyzeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
 import type { Ranking } from "./ranking";
 import { energySourceWords, ENERGY_SPECIALISATION_FACTOR } from "./energy-specialisations";
-import { preferRoleOccupations } from "./role-words";
+import { findRoleWork, preferRoleOccupations } from "./role-words";
 import { countSkillHits } from "./skill-hits";
 import { RANK_HEADS, type TitleIndex } from "./title-index";
 import {
@@ -274,7 +274,10 @@ export function rankBestReading(
     }
     return chosen;
   })();
-  return best === null
-    ? null
-    : preferRoleOccupations(index, text, best, (work) => rankTitle(index, work, industry, [], limit));
+  if (best === null) return null;
+  const roleWork = findRoleWork(index, text, best).map((found) => ({
+    ...found,
+    workRanking: rankTitle(index, found.work, industry, [], limit),
+  }));
+  return preferRoleOccupations(index, best, roleWork);
 }

@@ -23,6 +23,7 @@ import { PLACE_CODES, PLACE_NAMES, type PlaceWord } from "./places";
 import { BARE_RANK, RANK_QUALIFIERS, RANK_WORDS } from "./ranks";
 import { describesNoJob, RULE_STAGES } from "./reading-order";
 import { ROLE_NOUNS, ROLE_SUFFIXES } from "./role-nouns";
+import { ROLE_WORDS, SUPERVISED_WORK, type RoleWord } from "./role-words";
 import { describeReplacement, type TitleRule, type TitleWord, type TitleWordTable } from "./title-rule";
 
 const hasDataset = existsSync(DEFAULT_OCCUPATION_DATASET_PATH);
@@ -39,7 +40,7 @@ const stageRows = RULE_STAGES.flatMap((stage) => stage.rules.map((rule) => ({ st
 const wordRows = (name: string, table: TitleWordTable) => table.words.map((word) => ({ name, table, word }));
 
 /** Every entry says what it is for: an example, the code it reaches, and why it exists. */
-function expectDescribed(entry: TitleRule | TitleWord, why: string | undefined): void {
+function expectDescribed(entry: { example: string; code: string }, why: string | undefined): void {
   expect(entry.example.trim()).not.toBe("");
   expect(why?.trim() ?? "").not.toBe("");
   expect(entry.code === "" || O_NET_CODE.test(entry.code)).toBe(true);
@@ -66,6 +67,17 @@ describe.skipIf(!hasDataset)("every title rule, run on its example", () => {
       expect(describesNoJob(rule.example)).toBe(true);
       expect(selectTitleQuery(index, rule.example).text).toBe(rule.reads);
       expect(matchOccupations({ index, title: rule.example }).matches).toEqual([]);
+    },
+  );
+
+  it.each(ROLE_WORDS.map((role) => [role.example, role] as const))(
+    "%j holds a role word and reaches the occupation that plays the role",
+    (_example, role: RoleWord) => {
+      expectDescribed(role, role.why);
+      expect(role.pattern.test(role.example)).toBe(true);
+      const top = matchOccupations({ index, title: role.example }).matches[0];
+      expect(top?.code).toBe(role.code);
+      expect(role.playedBy.test(top?.title ?? "")).toBe(true);
     },
   );
 });
@@ -106,6 +118,11 @@ const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word:
     name: "rank qualifier",
     table: RANK_QUALIFIERS,
     check: ({ example }) => expect(BARE_RANK.test(example.split(",")[0] ?? "")).toBe(true),
+  },
+  {
+    name: "supervised work",
+    table: SUPERVISED_WORK,
+    check: ({ becomes, example }) => expect(topCode(example).startsWith(becomes ?? "?")).toBe(true),
   },
   { name: "place", table: PLACE_NAMES, check: (place) => checkPlace(place as PlaceWord) },
   { name: "place code", table: PLACE_CODES, check: (place) => checkPlace(place as PlaceWord) },
@@ -157,6 +174,7 @@ describe("the rules keep to their order", () => {
     const tested = new Set<unknown>([
       ...RULE_STAGES.flatMap((stage) => stage.rules),
       ...NO_JOB_TITLES,
+      ...ROLE_WORDS,
       ...WORD_TABLES.map(({ table }) => table),
     ]);
     const folder = fileURLToPath(new URL(".", import.meta.url));
