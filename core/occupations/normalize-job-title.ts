@@ -5,6 +5,7 @@
 import { splitWords, stemWord } from "./stem-word";
 import { ABBREVIATIONS } from "./title-rules/abbreviations";
 import { NOISE_WORDS } from "./title-rules/noise-words";
+import { STEM_EXCEPTIONS } from "./title-rules/role-nouns";
 
 // Maps, not objects: words such as "constructor" must not resolve to Object.prototype members.
 const ABBREVIATION_WORDS = new Map(ABBREVIATIONS.words.map(({ word, becomes }) => [word, becomes ?? word]));
@@ -12,17 +13,7 @@ const NOISE = new Set(NOISE_WORDS.words.map(({ word }) => word));
 
 const stemCache = new Map<string, string>();
 
-/**
- * Title words the shared stemmer would merge with a different role: an "engineering technician" is
- * not an engineer, and "engineering" must not meet "engineer"; an account manager looks after
- * clients' accounts, not the books, so "account" must not meet "accounting" or "accountant".
- */
-const TITLE_STEM_EXCEPTIONS = new Map([
-  ["engineering", "engineering"],
-  ["accounting", "accounting"],
-  ["accountant", "accountant"],
-  ["accountants", "accountant"],
-]);
+const TITLE_STEM_EXCEPTIONS = new Map(STEM_EXCEPTIONS.words.map(({ word, becomes }) => [word, becomes ?? word]));
 
 function cachedStem(word: string): string {
   let stem = stemCache.get(word);

@@ -12,7 +12,7 @@ import type { Ranking } from "./ranking";
 import { energySourceWords, ENERGY_SPECIALISATION_FACTOR } from "./energy-specialisations";
 import { findRoleWork, preferRoleOccupations } from "./role-words";
 import { countSkillHits } from "./skill-hits";
-import { RANK_HEADS, type TitleIndex } from "./title-index";
+import { RANK_HEAD_WORDS, type TitleIndex } from "./title-index";
 import {
   EXACT,
   EXACT_LISTED,
@@ -131,7 +131,7 @@ export function rankTitle(
   scoreTasks(index, tokens, space);
   scoreNaiveBayes(index, tokens, headNoun, space);
 
-  const rankHead = headNoun !== undefined && RANK_HEADS.has(headNoun);
+  const rankHead = headNoun !== undefined && RANK_HEAD_WORDS.has(headNoun);
   // Exact tiers: an occupation whose own title the query is beats those listing it as another title.
   // An occupation whose own title holds the query ("Automotive Technician" in "Automotive Service
   // Technicians and Mechanics") stands with those listing it word for word, so the employment

@@ -12,6 +12,7 @@
  */
 import type { Occupation, OccupationDataset } from "./dataset";
 import { analyzeJobTitle } from "./normalize-job-title";
+import { RANK_HEADS } from "./title-rules/level-words";
 import { findStoredMatcherTables, computeMatcherTables } from "./matcher-tables";
 import {
   bigramKey,
@@ -22,18 +23,8 @@ import {
   type TitleIndexArrays,
 } from "./title-index-arrays";
 
-/** Stemmed head nouns that name a rank rather than a kind of work ("president", "director", "manager"…). */
-export const RANK_HEADS: ReadonlySet<string> = new Set([
-  "president",
-  "director",
-  "manager",
-  "chief",
-  "head",
-  "officer",
-  "lead",
-  "supervisor",
-  "executiv",
-]);
+/** Stemmed head nouns that name a rank rather than a kind of work (`RANK_HEADS` of the title rules). */
+export const RANK_HEAD_WORDS: ReadonlySet<string> = new Set(RANK_HEADS.words.map(({ word }) => word));
 
 /**
  * The index `matchOccupations` and `searchOccupations` read: the stored or computed arrays
@@ -98,7 +89,7 @@ export function lookupTitleFeatures(
     if (headWord < 0 || headId >= 0) {
       push(headId, FEATURE_BOOSTS.head);
       // A rank word ("VP of Marketing") says little about the occupation; the domain words decide.
-      if (RANK_HEADS.has(head))
+      if (RANK_HEAD_WORDS.has(head))
         weights[weights.length - 1] = (weights[weights.length - 1] ?? 0) * FEATURE_BOOSTS.rankHead;
     }
   }

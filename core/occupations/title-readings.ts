@@ -5,12 +5,11 @@
  */
 import { analyzeJobTitle } from "./normalize-job-title";
 import { isIndexedTitle, type TitleIndex } from "./title-index";
+import { LEADING_LEVEL_WORDS } from "./title-rules/level-words";
 
 /** Indexed titles a word must head before a title starting with it may be read the index's way round. */
 const INVERTED_HEAD_MIN_TITLES = 20;
-/** Level words that lead titles in people's order too ("Principal Software Engineer", "Head Waiter"). */
-const LEADING_LEVEL_WORDS =
-  /^(?:principal|senior|sr|junior|jr|lead|staff|chief|head|associate|assistant|deputy|executive|master|journeyman|apprentice|trainee|intern|student|general)$/i;
+const LEADING_LEVEL = new Set(LEADING_LEVEL_WORDS.words.map(({ word }) => word));
 /** Another reading is the less likely one: it wins only when it fits clearly better. */
 export const INVERTED_READING_DISCOUNT = 0.97;
 
@@ -23,7 +22,7 @@ export const INVERTED_READING_DISCOUNT = 0.97;
 export function invertedReading(index: TitleIndex, text: string): string | null {
   if (/[,;/()]/.test(text)) return null;
   const words = text.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 5 || LEADING_LEVEL_WORDS.test(words[0] ?? "")) return null;
+  if (words.length < 2 || words.length > 5 || LEADING_LEVEL.has((words[0] ?? "").toLowerCase())) return null;
   if (!headsManyTitles(index, words[0] ?? "")) return null;
   return [...words.slice(1), words[0]].join(" ");
 }

@@ -4,6 +4,7 @@
  * prefix, the neutral form of a feminine role noun, and closed compounds split into indexed words.
  */
 import { stemWord } from "./stem-word";
+import { NEUTRAL_FORMS } from "./title-rules/role-nouns";
 import type { TitleIndex } from "./title-index";
 
 /** Character trigrams of a word padded with spaces ("nurs" → " nu", "nur", "urs", "rs "). */
@@ -165,25 +166,11 @@ export function completeWordByPrefix(index: TitleIndex, word: string): string | 
   return null;
 }
 
-/** Feminine forms of role nouns that O*NET titles use in the neutral or masculine form. */
-const NEUTRAL_FORMS = new Map([
-  ["actress", "actor"],
-  ["waitress", "waiter"],
-  ["hostess", "host"],
-  ["stewardess", "steward"],
-  ["seamstress", "sewer"],
-  ["songstress", "singer"],
-  ["governess", "nanny"],
-  ["laundress", "launderer"],
-  ["postmistress", "postmaster"],
-  ["headmistress", "headmaster"],
-  ["saleswoman", "salesman"],
-  ["salesperson", "salesman"],
-]);
+const NEUTRAL = new Map(NEUTRAL_FORMS.words.map(({ word, becomes }) => [word, becomes ?? word]));
 
 /** The neutral form of a feminine role noun ("actress" → "actor"), when the index knows it; else null. */
 export function neutralRoleWord(index: TitleIndex, word: string): string | null {
-  const neutral = NEUTRAL_FORMS.get(word);
+  const neutral = NEUTRAL.get(word);
   return neutral !== undefined && index.wordIds.has(neutral) ? neutral : null;
 }
 

@@ -4,7 +4,7 @@
  * the indexes list with the word keep it ("Pharmacy intern", "Lead burner", "Apprentice roofer"),
  * and so does the word alone ("Intern": a medical intern): the stage is guarded.
  */
-import type { TitleRule } from "./title-rule";
+import type { TitleRule, TitleWordTable } from "./title-rule";
 
 /** Titles the level stage looks at; others skip it. */
 export const LEVEL_TITLE = /\b(?:intern|lead|apprentice|principal|staff|associate|master|journeyman)/i;
@@ -69,3 +69,53 @@ export const LEVEL_WORDS: readonly TitleRule[] = [
     why: "A master of a trade does the trade's work; a master scheduler or mariner keeps the word.",
   },
 ];
+
+/**
+ * Level words that lead titles in people's order too ("Principal Software Engineer", "Head
+ * Waiter"): a title starting with one is not read the coding indexes' way round
+ * (`title-readings.ts`, "Supervisor janitor" → "janitor supervisor").
+ */
+export const LEADING_LEVEL_WORDS: TitleWordTable = {
+  why: "The word says how senior the person is, not which role heads the title, so moving it to the end would misread the title.",
+  words: [
+    { word: "principal", example: "Principal Janitor", code: "37-2011.00" },
+    { word: "senior", example: "Senior Janitor", code: "37-2011.00" },
+    { word: "sr", example: "Sr Janitor", code: "37-2011.00" },
+    { word: "junior", example: "Junior Janitor", code: "37-2011.00" },
+    { word: "jr", example: "Jr Janitor", code: "37-2011.00" },
+    { word: "lead", example: "Lead Janitor", code: "37-2011.00" },
+    { word: "staff", example: "Staff Janitor", code: "37-2011.00" },
+    { word: "chief", example: "Chief Janitor", code: "37-1011.00" },
+    { word: "head", example: "Head Janitor", code: "37-1011.00" },
+    { word: "associate", example: "Associate Janitor", code: "37-2011.00" },
+    { word: "assistant", example: "Assistant Janitor", code: "37-2011.00" },
+    { word: "deputy", example: "Deputy Janitor", code: "37-2011.00" },
+    { word: "executive", example: "Executive Janitor", code: "37-2011.00" },
+    { word: "master", example: "Master Janitor", code: "37-2011.00" },
+    { word: "journeyman", example: "Journeyman Janitor", code: "37-2011.00" },
+    { word: "apprentice", example: "Apprentice Janitor", code: "37-2011.00" },
+    { word: "trainee", example: "Trainee Janitor", code: "37-2011.00" },
+    { word: "intern", example: "Intern Janitor", code: "37-2011.00" },
+    { word: "student", example: "Student Janitor", code: "37-2011.00" },
+    { word: "general", example: "General Janitor", code: "37-2011.00" },
+  ],
+};
+
+/**
+ * Head nouns (stems) that name a rank rather than a kind of work: as the head of a query their
+ * feature weighs less (`lookupTitleFeatures`), so the domain words decide ("VP of Marketing").
+ */
+export const RANK_HEADS: TitleWordTable = {
+  why: "A rank heads titles in every field; weighed as a full head noun it pulled the ranking to any occupation with the rank, whatever the work.",
+  words: [
+    { word: "president", example: "Bank President", code: "11-1011.00" },
+    { word: "director", example: "Marketing Director", code: "11-2021.00" },
+    { word: "manager", example: "Marketing Manager", code: "11-2021.00" },
+    { word: "chief", example: "Police Chief", code: "33-1012.00" },
+    { word: "head", example: "Department Head", code: "41-1011.00" },
+    { word: "officer", example: "Loan Officer", code: "13-2072.00" },
+    { word: "lead", example: "Warehouse Lead", code: "53-1042.00" },
+    { word: "supervisor", example: "Warehouse Supervisor", code: "53-1042.00" },
+    { word: "executiv", example: "Account Executive", code: "41-4012.00" },
+  ],
+};

@@ -551,3 +551,36 @@ export const ROLE_SUFFIXES: TitleWordTable = {
     { word: "\\w+ometrist", example: "Optometrist", code: "29-1041.00" },
   ],
 };
+
+/** Feminine forms of role nouns that O*NET titles use in the neutral or masculine form (`neutralRoleWord`). */
+export const NEUTRAL_FORMS: TitleWordTable = {
+  why: "The indexes write the role in its neutral or masculine form; the feminine word alone is unknown to them.",
+  words: [
+    { word: "actress", becomes: "actor", example: "Actress", code: "27-2011.00" },
+    { word: "waitress", becomes: "waiter", example: "Waitress", code: "35-3031.00" },
+    { word: "hostess", becomes: "host", example: "Hostess", code: "35-9031.00" },
+    { word: "stewardess", becomes: "steward", example: "Stewardess", code: "53-6061.00" },
+    { word: "seamstress", becomes: "sewer", example: "Seamstress", code: "51-6052.00" },
+    { word: "songstress", becomes: "singer", example: "Songstress", code: "27-2042.00" },
+    { word: "governess", becomes: "nanny", example: "Governess", code: "39-9011.01" },
+    { word: "laundress", becomes: "launderer", example: "Laundress", code: "51-6011.00" },
+    { word: "postmistress", becomes: "postmaster", example: "Postmistress", code: "11-9131.00" },
+    { word: "headmistress", becomes: "headmaster", example: "Headmistress", code: "11-9032.00" },
+    { word: "saleswoman", becomes: "salesman", example: "Saleswoman", code: "41-2031.00" },
+    { word: "salesperson", becomes: "salesman", example: "Salesperson", code: "41-2031.00" },
+  ],
+};
+
+/**
+ * Title words the shared stemmer would merge with a different role, kept apart: an "engineering
+ * technician" is not an engineer, and an account manager looks after clients' accounts, not the books.
+ */
+export const STEM_EXCEPTIONS: TitleWordTable = {
+  why: 'Stemmed, the word would meet a different role\'s word ("engineering" → "engineer", "accounting" → "account").',
+  words: [
+    { word: "engineering", becomes: "engineering", example: "Engineering Technician", code: "17-3023.00" },
+    { word: "accounting", becomes: "accounting", example: "Accounting Clerk", code: "43-3031.00" },
+    { word: "accountant", becomes: "accountant", example: "Accountant", code: "13-2011.00" },
+    { word: "accountants", becomes: "accountant", example: "Accountants", code: "13-2011.00" },
+  ],
+};

@@ -10,19 +10,22 @@ import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../.
 import { readRegion } from "../../resume-profile/place-names";
 import { hasRoleKeyword } from "../../resume-profile/role-keywords";
 import { matchOccupations } from "../match-occupations";
-import { expandJobTitleWords } from "../normalize-job-title";
+import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "../normalize-job-title";
+import { invertedReading } from "../title-readings";
+import { neutralRoleWord } from "../title-spelling";
 import { selectTitleQuery } from "../read-title-query";
 import { splitTitleNoise } from "../strip-title-noise";
 import { buildTitleIndex, type TitleIndex } from "../title-index";
 import { ABBREVIATIONS } from "./abbreviations";
 import type { RuleStage } from "./apply-title-rules";
 import { CONTRACT_ROLES } from "./contract-words";
+import { LEADING_LEVEL_WORDS, RANK_HEADS } from "./level-words";
 import { NO_JOB_TITLES } from "./no-job-titles";
 import { NOISE_WORDS } from "./noise-words";
 import { PLACE_CODES, PLACE_NAMES, type PlaceWord } from "./places";
 import { BARE_RANK, RANK_QUALIFIERS, RANK_WORDS } from "./ranks";
 import { describesNoJob, RULE_STAGES } from "./reading-order";
-import { ROLE_NOUNS, ROLE_SUFFIXES } from "./role-nouns";
+import { NEUTRAL_FORMS, ROLE_NOUNS, ROLE_SUFFIXES, STEM_EXCEPTIONS } from "./role-nouns";
 import { ROLE_WORDS, SUPERVISED_WORK, type RoleWord } from "./role-words";
 import { describeReplacement, type TitleRule, type TitleWord, type TitleWordTable } from "./title-rule";
 
@@ -118,6 +121,29 @@ const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word:
     name: "rank qualifier",
     table: RANK_QUALIFIERS,
     check: ({ example }) => expect(BARE_RANK.test(example.split(",")[0] ?? "")).toBe(true),
+  },
+  {
+    name: "leading level word",
+    table: LEADING_LEVEL_WORDS,
+    check: ({ word, example }) => {
+      expect(example.toLowerCase().startsWith(`${word} `)).toBe(true);
+      expect(invertedReading(index, example)).toBeNull();
+    },
+  },
+  {
+    name: "rank head",
+    table: RANK_HEADS,
+    check: ({ word, example }) => expect(analyzeJobTitle(example).head).toBe(word),
+  },
+  {
+    name: "feminine form",
+    table: NEUTRAL_FORMS,
+    check: ({ word, becomes }) => expect(neutralRoleWord(index, word)).toBe(becomes),
+  },
+  {
+    name: "stem exception",
+    table: STEM_EXCEPTIONS,
+    check: ({ word, becomes }) => expect(tokenizeJobTitle(word)).toEqual([becomes]),
   },
   {
     name: "supervised work",
