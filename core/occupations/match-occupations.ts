@@ -1,5 +1,7 @@
 /**
- * Ranks O*NET occupations for a free-text job title.
+ * Ranks O*NET occupations for a free-text job title, in four stages called once each, in order
+ * (ADR 007): reading (`read-title-query.ts`, with the title rules), candidates and ranking
+ * (`rank-title.ts` over `score-candidates.ts` and the index), calibration (`match-calibration.ts`).
  *
  * Roughly P(occupation | title) ∝ P(title | occupation) · P(occupation):
  * - kNN over individual titles: TF-IDF cosine (words, ordered word pairs, head noun) to every

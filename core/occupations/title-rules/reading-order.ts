@@ -9,7 +9,7 @@
  * Abbreviations and noise words are expanded and dropped word by word when the title is tokenised
  * (`normalize-job-title.ts`), the same way for indexed titles and typed ones.
  */
-import { applyRuleStage, applyRuleStages, type RuleStage } from "./apply-title-rules";
+import { applyRuleStage, type RuleStage } from "./apply-title-rules";
 import { COMMONWEALTH_TITLES } from "./commonwealth-titles";
 import { CONTRACT_TITLE, CONTRACT_WORDS } from "./contract-words";
 import { FRENCH_TITLES } from "./french-titles";
@@ -78,11 +78,6 @@ export const LEVEL_STAGE: RuleStage = {
 
 /** Every stage in the order a title meets it. */
 export const RULE_STAGES: readonly RuleStage[] = [...REWRITE_STAGES, CONTRACT_STAGE, LEVEL_STAGE];
-
-/** The title with the pure rewrite stages applied (foreign titles, grades, typed and Commonwealth titles). */
-export function rewriteTypedTitles(title: string): string {
-  return applyRuleStages({ stages: REWRITE_STAGES, text: title });
-}
 
 /** The title with German, French and Spanish job titles written in English. */
 export function translateForeignTitles(title: string): string {
