@@ -25,7 +25,8 @@
  */
 import { resolve } from "node:path";
 import type { OccupationDataset } from "../core/occupations/dataset";
-import { describeTopMatch, matchOccupations, RANK_FEATURES, RANK_WEIGHTS } from "../core/occupations/match-occupations";
+import { describeTopMatch, matchOccupations } from "../core/occupations/match-occupations";
+import { RANK_FEATURES, RANK_WEIGHTS } from "../core/occupations/rank-weights";
 import { CALIBRATION, calibrationInputs, SURE_ENOUGH_PROBABILITY } from "../core/occupations/match-calibration";
 import { normalizeJobTitle } from "../core/occupations/normalize-job-title";
 import { buildTitleIndex, type TitleIndex } from "../core/occupations/title-index";

@@ -5,7 +5,9 @@ import {
   isBinaryOccupationDataset,
 } from "./binary-dataset";
 import type { Occupation, OccupationDataset } from "./dataset";
-import { buildTitleIndex, findStoredMatcherTables, findStoredTitleIndexArrays } from "./title-index";
+import { buildTitleIndex } from "./title-index";
+import { findStoredMatcherTables } from "./matcher-tables";
+import { findStoredTitleIndexArrays } from "./title-index-arrays";
 
 const identity = (bytes: Uint8Array): Uint8Array => bytes;
 

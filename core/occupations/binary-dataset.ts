@@ -22,15 +22,13 @@ import {
   type PackedDatasetHead,
   type PackedOccupation,
 } from "./packed-dataset";
+import { attachMatcherTables, computeMatcherTables, type MatcherTables } from "./matcher-tables";
 import {
-  attachMatcherTables,
   attachTitleIndexArrays,
-  computeMatcherTables,
   computeTitleIndexArrays,
-  type MatcherTables,
   type Postings,
   type TitleIndexArrays,
-} from "./title-index";
+} from "./title-index-arrays";
 
 const MAGIC = "OCCB";
 const BINARY_FORMAT_VERSION = 1;

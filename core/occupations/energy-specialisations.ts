@@ -3,7 +3,7 @@
  * Managers, Biofuels Processing Technicians…) list generic titles of their parent occupation
  * ("Business Development Manager", "Plant Manager") and share its employment prior, so generic
  * titles reached them ahead of the large occupations that list the same title. The ranking
- * (`match-occupations.ts`) gives one its full score only when the title names the energy source
+ * (`rank-title.ts`) gives one its full score only when the title names the energy source
  * (ADR 007).
  */
 import { tokenizeJobTitle } from "./normalize-job-title";

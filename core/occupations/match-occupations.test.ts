@@ -5,14 +5,8 @@ import type { Industry, OccupationDataset } from "./dataset";
 import { matchOccupations } from "./match-occupations";
 import { searchOccupations } from "./search-occupations";
 import { suggestSkills } from "./suggest-skills";
-import {
-  buildTitleIndex,
-  correctSpelling,
-  findOccupation,
-  neutralRoleWord,
-  splitCompoundWord,
-  type TitleIndex,
-} from "./title-index";
+import { buildTitleIndex, findOccupation, type TitleIndex } from "./title-index";
+import { correctSpelling, neutralRoleWord, splitCompoundWord } from "./title-spelling";
 
 const hasDataset = existsSync(DEFAULT_OCCUPATION_DATASET_PATH);
 

@@ -3,177 +3,17 @@
  * steps, so "Sr. Software Eng" and O*NET's "Software Engineer" meet on "software engineer".
  */
 import { splitWords, stemWord } from "./stem-word";
+import { ABBREVIATIONS } from "./title-rules/abbreviations";
+import { NOISE_WORDS } from "./title-rules/noise-words";
+import { STEM_EXCEPTIONS } from "./title-rules/role-nouns";
 
-/**
- * Abbreviations people type in job titles → the words O*NET titles use. Expansions are in the
- * vocabulary of O*NET titles (e.g. "rn" → "registered nurse") so they hit indexed titles directly.
- */
-const ABBREVIATION_TABLE: Record<string, string> = {
-  sr: "senior",
-  snr: "senior",
-  jr: "junior",
-  mgr: "manager",
-  mngr: "manager",
-  mgmt: "management",
-  eng: "engineer",
-  engr: "engineer",
-  dev: "developer",
-  devs: "developers",
-  swe: "software engineer",
-  sde: "software developer",
-  sw: "software",
-  hw: "hardware",
-  rn: "registered nurse",
-  lpn: "licensed practical nurse",
-  lvn: "licensed vocational nurse",
-  cna: "certified nursing assistant",
-  np: "nurse practitioner",
-  crna: "nurse anesthetist",
-  emt: "emergency medical technician",
-  cpa: "certified public accountant",
-  vp: "vice president",
-  svp: "vice president",
-  evp: "vice president",
-  avp: "vice president",
-  hr: "human resources",
-  qa: "quality assurance",
-  qc: "quality control",
-  ux: "user experience",
-  ui: "user interface",
-  pm: "project manager",
-  asst: "assistant",
-  assoc: "associate",
-  admin: "administrative",
-  adm: "administrative",
-  acct: "accountant",
-  accts: "accounts",
-  ap: "accounts payable",
-  ar: "accounts receivable",
-  tech: "technician",
-  techs: "technicians",
-  coord: "coordinator",
-  dir: "director",
-  exec: "executive",
-  rep: "representative",
-  reps: "representatives",
-  spec: "specialist",
-  supv: "supervisor",
-  supvr: "supervisor",
-  sup: "supervisor",
-  mktg: "marketing",
-  mkt: "marketing",
-  ops: "operations",
-  it: "information technology",
-  dba: "database administrator",
-  sysadmin: "systems administrator",
-  sre: "site reliability engineer",
-  ml: "machine learning",
-  ai: "artificial intelligence",
-  bi: "business intelligence",
-  csr: "customer service representative",
-  sdr: "sales development representative",
-  bdr: "business development representative",
-  cs: "customer service",
-  sys: "systems",
-  prog: "programmer",
-  md: "physician",
-  pt: "physical therapist",
-  ot: "occupational therapist",
-  slp: "speech language pathologist",
-  rt: "respiratory therapist",
-  gm: "general manager",
-  ceo: "chief executive officer",
-  cfo: "chief financial officer",
-  coo: "chief operating officer",
-  cto: "chief technology officer",
-  cio: "chief information officer",
-  cmo: "chief marketing officer",
-  cno: "chief nursing officer",
-  ciso: "chief information security officer",
-  cdl: "commercial truck driver",
-  hvac: "hvac",
-  pr: "public relations",
-  seo: "search engine optimization",
-  cad: "computer aided design",
-  cnc: "computer numerical control",
-  acctg: "accounting",
-  fin: "finance",
-  govt: "government",
-  intl: "international",
-  natl: "national",
-  mfg: "manufacturing",
-  maint: "maintenance",
-  elec: "electrical",
-  mech: "mechanical",
-  med: "medical",
-  pharm: "pharmacy",
-  psych: "psychiatric",
-  dept: "department",
-  env: "environmental",
-  info: "information",
-  ed: "education",
-  edu: "education",
-  "&": "and",
-};
-
-// A Map, not the object: words such as "constructor" must not resolve to Object.prototype members.
-const ABBREVIATIONS = new Map(Object.entries(ABBREVIATION_TABLE));
-
-/**
- * Seniority, employment and other words that don't change which occupation a title belongs to.
- * "Contract" and "contractor" are not among them: a contract specialist and a roofing contractor
- * are jobs of their own. Where they only say how someone is employed ("Contract Nurse", "Software
- * Engineer Contractor"), the matcher drops them from the typed title (`title-query.ts`).
- */
-const NOISE_WORDS = new Set([
-  "senior",
-  "junior",
-  "i",
-  "ii",
-  "iii",
-  "iv",
-  "entry",
-  "level",
-  "experienced",
-  "trainee",
-  "remote",
-  "hybrid",
-  "temporary",
-  "temp",
-  "freelance",
-  "seasonal",
-  "parttime",
-  "fulltime",
-  "the",
-  "a",
-  "an",
-  "of",
-  "and",
-  "for",
-  "in",
-  "at",
-  "to",
-  "with",
-  "on",
-  "or",
-  "my",
-  "im",
-  "am",
-]);
+// Maps, not objects: words such as "constructor" must not resolve to Object.prototype members.
+const ABBREVIATION_WORDS = new Map(ABBREVIATIONS.words.map(({ word, becomes }) => [word, becomes ?? word]));
+const NOISE = new Set(NOISE_WORDS.words.map(({ word }) => word));
 
 const stemCache = new Map<string, string>();
 
-/**
- * Title words the shared stemmer would merge with a different role: an "engineering technician" is
- * not an engineer, and "engineering" must not meet "engineer"; an account manager looks after
- * clients' accounts, not the books, so "account" must not meet "accounting" or "accountant".
- */
-const TITLE_STEM_EXCEPTIONS = new Map([
-  ["engineering", "engineering"],
-  ["accounting", "accounting"],
-  ["accountant", "accountant"],
-  ["accountants", "accountant"],
-]);
+const TITLE_STEM_EXCEPTIONS = new Map(STEM_EXCEPTIONS.words.map(({ word, becomes }) => [word, becomes ?? word]));
 
 function cachedStem(word: string): string {
   let stem = stemCache.get(word);
@@ -191,10 +31,10 @@ export function expandJobTitleWords(title: string): string[] {
   // Punctuation needs no replacing: `splitWords` only keeps letter/digit runs ("c++", "c#" aside).
   const words: string[] = [];
   for (const word of splitWords(prepared)) {
-    const expansion = ABBREVIATIONS.get(word);
+    const expansion = ABBREVIATION_WORDS.get(word);
     const parts = expansion === undefined ? [word] : expansion.split(" ");
     for (const part of parts) {
-      if (!NOISE_WORDS.has(part) && !/^\d+$/.test(part)) words.push(part);
+      if (!NOISE.has(part) && !/^\d+$/.test(part)) words.push(part);
     }
   }
   return words;

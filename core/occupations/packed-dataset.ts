@@ -20,7 +20,12 @@ import type {
   RelatednessTier,
   WorkActivity,
 } from "./dataset";
-import { attachMatcherTables, computeMatcherTables, MATCHER_TABLES_VERSION, type MatcherTables } from "./title-index";
+import {
+  attachMatcherTables,
+  computeMatcherTables,
+  MATCHER_TABLES_VERSION,
+  type MatcherTables,
+} from "./matcher-tables";
 
 const TIERS: RelatednessTier[] = ["Primary-Short", "Primary-Long", "Supplemental"];
 const TASK_TYPES: OccupationTask["type"][] = [null, "core", "supplemental"];

@@ -4,6 +4,7 @@
  * "Sales Associate Company Name City", "Nurse | 2019 – Present").
  */
 import { US_STATE_NAMES } from "../places/us-state-names";
+import { listPlaces, PLACE_CODES, PLACE_NAMES } from "./title-rules/places";
 
 /** Placeholders resume templates leave in ("Company Name", "Employer Name"). */
 const PLACEHOLDER_PHRASES =
@@ -22,92 +23,13 @@ const DATE_PATTERN = new RegExp(
 );
 
 /** Two-letter state codes; only removed when written in capitals (so "PA-C", "MD", "OR" in text survive). */
-const STATE_CODES =
-  /(?:^|[\s,(])(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|USA|US|UK)(?=$|[\s,.)])/g;
+const STATE_CODES = new RegExp(
+  String.raw`(?:^|[\s,(])(?:${listPlaces(PLACE_CODES, "title").join("|")})(?=$|[\s,.)])`,
+  "g",
+);
 
 /** Large cities people put on resumes, and countries. */
-const PLACES = [
-  "new york city",
-  "nyc",
-  "los angeles",
-  "chicago",
-  "houston",
-  "phoenix",
-  "philadelphia",
-  "san antonio",
-  "san diego",
-  "dallas",
-  "san jose",
-  "austin",
-  "jacksonville",
-  "fort worth",
-  "columbus",
-  "charlotte",
-  "san francisco",
-  "indianapolis",
-  "seattle",
-  "denver",
-  "boston",
-  "el paso",
-  "nashville",
-  "detroit",
-  "portland",
-  "las vegas",
-  "memphis",
-  "louisville",
-  "baltimore",
-  "milwaukee",
-  "albuquerque",
-  "tucson",
-  "fresno",
-  "sacramento",
-  "kansas city",
-  "atlanta",
-  "miami",
-  "raleigh",
-  "omaha",
-  "minneapolis",
-  "tulsa",
-  "cleveland",
-  "oakland",
-  "new orleans",
-  "tampa",
-  "orlando",
-  "pittsburgh",
-  "cincinnati",
-  "st louis",
-  "saint louis",
-  "salt lake city",
-  "honolulu",
-  "brooklyn",
-  "queens",
-  "manhattan",
-  "bronx",
-  "london",
-  "toronto",
-  "vancouver",
-  "sydney",
-  "dublin",
-  "berlin",
-  "paris",
-  "remote",
-  "united states",
-  "united kingdom",
-  "america",
-  "canada",
-  "mexico",
-  "india",
-  "australia",
-  "germany",
-  "france",
-  "ireland",
-  "philippines",
-  "china",
-  "japan",
-  "brazil",
-  "nigeria",
-  "pakistan",
-];
+const PLACES = listPlaces(PLACE_NAMES, "title");
 
 const PLACE_PATTERN = new RegExp(`\\b(?:${[...US_STATE_NAMES, ...PLACES].join("|").replace(/ /g, "\\s+")})\\b`, "gi");
 

@@ -2,17 +2,14 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../../integrations/occupation-data";
 import { packOccupationDataset, unpackOccupationDataset } from "./packed-dataset";
+import { bigramKey, computeTitleIndexArrays, FEATURE_BOOSTS, findStoredTitleIndexArrays } from "./title-index-arrays";
+import { buildTitleIndex } from "./title-index";
 import {
-  bigramKey,
-  buildTitleIndex,
   computeMatcherTables,
-  computeTitleIndexArrays,
-  FEATURE_BOOSTS,
   findStoredMatcherTables,
-  findStoredTitleIndexArrays,
   type MatcherTables,
   occupationTitleParts,
-} from "./title-index";
+} from "./matcher-tables";
 
 describe("occupationTitleParts", () => {
   it.each([

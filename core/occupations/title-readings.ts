@@ -4,13 +4,12 @@
  * janitor" → "janitor supervisor") and each of two roles written with a slash.
  */
 import { analyzeJobTitle } from "./normalize-job-title";
-import type { TitleIndex } from "./title-index";
+import { isIndexedTitle, type TitleIndex } from "./title-index";
+import { LEADING_LEVEL_WORDS } from "./title-rules/level-words";
 
 /** Indexed titles a word must head before a title starting with it may be read the index's way round. */
 const INVERTED_HEAD_MIN_TITLES = 20;
-/** Level words that lead titles in people's order too ("Principal Software Engineer", "Head Waiter"). */
-const LEADING_LEVEL_WORDS =
-  /^(?:principal|senior|sr|junior|jr|lead|staff|chief|head|associate|assistant|deputy|executive|master|journeyman|apprentice|trainee|intern|student|general)$/i;
+const LEADING_LEVEL = new Set(LEADING_LEVEL_WORDS.words.map(({ word }) => word));
 /** Another reading is the less likely one: it wins only when it fits clearly better. */
 export const INVERTED_READING_DISCOUNT = 0.97;
 
@@ -23,7 +22,7 @@ export const INVERTED_READING_DISCOUNT = 0.97;
 export function invertedReading(index: TitleIndex, text: string): string | null {
   if (/[,;/()]/.test(text)) return null;
   const words = text.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 5 || LEADING_LEVEL_WORDS.test(words[0] ?? "")) return null;
+  if (words.length < 2 || words.length > 5 || LEADING_LEVEL.has((words[0] ?? "").toLowerCase())) return null;
   if (!headsManyTitles(index, words[0] ?? "")) return null;
   return [...words.slice(1), words[0]].join(" ");
 }
@@ -34,17 +33,13 @@ export function invertedReading(index: TitleIndex, text: string): string | null 
  * heads many indexed titles or is an indexed title itself ("Barista"). Empty when the title has no
  * such pair.
  */
-export function slashReadings(
-  index: TitleIndex,
-  text: string,
-  isIndexedTitle: (part: string) => boolean = () => false,
-): string[] {
+export function slashReadings(index: TitleIndex, text: string): string[] {
   const parts = text.split("/").map((part) => part.trim());
   if (parts.length !== 2 || parts.some((part) => part === "")) return [];
   // Two roles are written as titles: "Receptionist/Admin Assistant". The coding indexes use the
   // slash inside one role, in lower case ("Slicing machine operator/tender", "Host/hostess").
   if (!/^\p{Lu}/u.test(parts[1] ?? "")) return [];
-  return parts.every((part) => headsManyTitles(index, part.split(/\s+/).at(-1) ?? "") || isIndexedTitle(part))
+  return parts.every((part) => headsManyTitles(index, part.split(/\s+/).at(-1) ?? "") || isIndexedTitle(index, part))
     ? parts
     : [];
 }

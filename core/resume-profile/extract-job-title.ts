@@ -3,6 +3,7 @@ import { classifyHeaderSegment, stripTitleNoise } from "./classify-header-segmen
 import { findDateRanges, hasDateRange, removeDateRanges } from "./date-ranges";
 import type { MonthSpan } from "./date-ranges";
 import { hasRoleKeyword } from "./role-keywords";
+import { BARE_RANK } from "../occupations/title-rules/ranks";
 import type { SectionedLine } from "./resume-sections";
 
 const MAX_TITLE_WORDS = 8;
@@ -17,9 +18,6 @@ const LEADING_PLACE_PLACEHOLDER = /^(?:state|province|region|country|zip)\b\s*/i
 /** A title of unpaid work ("Volunteer Tutor", "Volunteer firefighter"). */
 const UNPAID_WORK = /\bvolunteer(?:ing)?\b/i;
 
-/** A rank that names a job only with the function after it ("Vice President, Commercial Lending"). */
-const BARE_RANK =
-  /^(?:(?:senior|sr\.?|assistant|associate|deputy|executive|group|regional|area)\s+)*(?:vice\s+president|[seag]?vp|director|manager|head|lead|chief|officer|supervisor|coordinator|specialist|analyst|consultant|advis[eo]r|administrator)$/i;
 /** Words of a business function: the piece after a bare rank is its function when it holds one. */
 const FUNCTION_WORD =
   /\b(?:operations|marketing|product|products|sales|finance|financial|engineering|lending|credit|nursing|human\s+resources|hr|it|technology|strategy|business\s+development|customer\s+(?:success|service|experience)|communications|compliance|risk|legal|procurement|purchasing|supply\s+chain|logistics|quality|research|design|data|analytics|accounting|audit|tax|payroll|facilities|security|training|learning|recruiting|recruitment|talent|partnerships|events|development|fundraising|admissions|programs?|clinical|pharmacy|software|infrastructure|brand|content|digital|merchandising|planning|underwriting|treasury|investments?|wealth|banking|policy|safety|maintenance|manufacturing|production|education|curriculum|student\s+affairs|patient\s+care|business)\b/i;

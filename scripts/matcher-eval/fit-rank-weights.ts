@@ -5,12 +5,8 @@
  * rescaled so the nearest-title similarity keeps weight 1: the score keeps its scale, and the
  * calibration is refitted on top of it.
  */
-import {
-  collectRankFeatures,
-  RANK_FEATURES,
-  RANK_WEIGHTS,
-  type RankFeature,
-} from "../../core/occupations/match-occupations";
+import { collectRankFeatures } from "../../core/occupations/match-occupations";
+import { RANK_FEATURES, RANK_WEIGHTS, type RankFeature } from "../../core/occupations/rank-weights";
 import type { TitleIndex } from "../../core/occupations/title-index";
 
 /** One training title: its candidates' feature rows and which of them are right. */

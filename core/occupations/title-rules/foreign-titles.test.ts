@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateForeignTitles } from "./foreign-titles";
+import { translateForeignTitles } from "./reading-order";
 
 describe("translateForeignTitles", () => {
   it.each([

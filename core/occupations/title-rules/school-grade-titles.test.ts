@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewriteSchoolGrades } from "./school-grade-titles";
+import { rewriteSchoolGrades } from "./reading-order";
 
 describe("a teacher's grades read as a school level", () => {
   it.each([

@@ -4,42 +4,13 @@
  * names after it) cut away, and level words dropped. ADR 007.
  */
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
-import { rewriteTypedTitles } from "./rewrite-typed-titles";
+import { applyRuleStage, applyRuleStages, type OnRuleFired, type RuleContext } from "./title-rules/apply-title-rules";
+import { BARE_RANK } from "./title-rules/ranks";
+import { CONTRACT_STAGE, LEVEL_STAGE, REWRITE_STAGES } from "./title-rules/reading-order";
 import { splitTitleNoise } from "./strip-title-noise";
-import { bigramKey, correctSpelling, splitCompoundWord, type TitleIndex } from "./title-index";
-
-/** True when title entry `id` has exactly the query's words in the query's order. */
-export function isSameTitle(index: TitleIndex, id: number, queryWords: number[]): boolean {
-  const start = index.entryWordOffsets[id] ?? 0;
-  if ((index.entryWordOffsets[id + 1] ?? 0) - start !== queryWords.length) return false;
-  for (let position = 0; position < queryWords.length; position++)
-    if (index.entryWords[start + position] !== queryWords[position]) return false;
-  return true;
-}
-
-/** True when some indexed title has exactly the words of `text` in its order (checked along its rarest word's postings). */
-export function isIndexedTitle(index: TitleIndex, text: string): boolean {
-  const ids: number[] = [];
-  let rarest = -1;
-  let rarestLength = Infinity;
-  const { offsets, ids: postingIds } = index.entryPostings;
-  for (const token of analyzeJobTitle(text).tokens) {
-    const id = index.wordIds.get(token);
-    if (id === undefined) return false;
-    ids.push(id);
-    const feature = index.unigramFeature[id] ?? -1;
-    if (feature < 0) return false;
-    const length = (offsets[feature + 1] ?? 0) - (offsets[feature] ?? 0);
-    if (length < rarestLength) {
-      rarest = feature;
-      rarestLength = length;
-    }
-  }
-  if (rarest < 0) return false;
-  for (let slot = offsets[rarest] ?? 0; slot < (offsets[rarest + 1] ?? 0); slot++)
-    if (isSameTitle(index, postingIds[slot] ?? 0, ids)) return true;
-  return false;
-}
+import { bigramKey } from "./title-index-arrays";
+import { correctSpelling, splitCompoundWord } from "./title-spelling";
+import { isIndexedTitle, type TitleIndex } from "./title-index";
 
 /**
  * The longest run of words inside `text` that is an indexed title word for word, earliest first
@@ -79,6 +50,17 @@ function trimForeignTail(index: TitleIndex, text: string): [text: string, droppe
   return span === null ? [text, 0] : [span, Math.max(1, words.length - span.split(" ").length)];
 }
 
+/** The rule stages before the noise around the title is cut away. */
+const READING_STAGES = [...REWRITE_STAGES, CONTRACT_STAGE];
+
+/** What the guarded rule stages ask: whether the indexes list a text as written, and whether it still holds title words. */
+function ruleContextOf(index: TitleIndex): RuleContext {
+  return {
+    isIndexedTitle: (text) => isIndexedTitle(index, text),
+    hasTitleWords: (text) => analyzeJobTitle(text).tokens.length > 0,
+  };
+}
+
 /**
  * The part of a written title to rank. A title alone is ranked as written. Around noise (separators,
  * dates, places, placeholders) the cleaned text is ranked when it is an indexed title ("Manager,
@@ -87,76 +69,16 @@ function trimForeignTail(index: TitleIndex, text: string): [text: string, droppe
  * or task uses) is cut off (`trimForeignTail`); `dropped` counts the words cut off (the
  * calibration reads it).
  */
-export function selectTitleQuery(index: TitleIndex, written: string): { text: string; dropped: number } {
-  const rewritten = dropContractTerms(index, rewriteTypedTitles(written));
+export function selectTitleQuery(
+  index: TitleIndex,
+  written: string,
+  onFired?: OnRuleFired,
+): { text: string; dropped: number } {
+  const context = ruleContextOf(index);
+  const rewritten = applyRuleStages({ stages: READING_STAGES, text: written, context, onFired });
   const [part, dropped] = selectTitlePart(index, splitJoinedCompounds(index, rewritten));
-  return { text: dropLevelWords(index, joinSplitCompounds(index, part)), dropped };
-}
-
-/** Roles whose work is contracts: "Contract Specialist", "Contract Manager" keep the word. */
-const CONTRACT_ROLES =
-  /^(?:specialists?|managers?|management|administrators?|admin|analysts?|officers?|coordinators?|negotiators?|attorneys?|lawyers?|counsel|clerks?|assistants?|directors?|professionals?|compliance|buyers?|estimators?|writers?|auditors?|pricing|closeout)$/i;
-
-/**
- * Words that say how someone is employed, not what they do, dropped as "temporary" and
- * "freelance" are: "(Contract)", "contract to hire", "contract" before a role it does not name
- * ("Contract Nurse", "Contract Software Engineer") or after the title, and "contractor" first
- * ("Contractor - Data Analyst"). A title the indexes list with the word keeps it. After other work
- * ("Software Engineer Contractor", "Roofing contractor") the ranking decides what the word says
- * (`role-words.ts`).
- */
-function dropContractTerms(index: TitleIndex, text: string): string {
-  if (!/\bcontract(?:or)?\b/i.test(text) || isIndexedTitle(index, text)) return text;
-  const rest = text
-    .replace(/\(\s*contract(?:or)?\s*\)|\bcontract[\s-]+to[\s-]+hire\b|\bon\s+contract\b/gi, " ")
-    .replace(/^\W*contractors?\b/i, " ")
-    .replace(/\bcontract\b(?:\s+([a-z]+))?/gi, (phrase, next: string | undefined) =>
-      next !== undefined && CONTRACT_ROLES.test(next) ? phrase : ` ${next ?? ""}`,
-    )
-    .replace(/\s+/g, " ")
-    .trim();
-  return analyzeJobTitle(rest).tokens.length > 0 ? rest : text;
-}
-
-/**
- * Level words that say how far along someone is in the work the rest of the title names, dropped
- * as "senior" and "trainee" are (SOC codes lead workers and interns with the work they do):
- * - "intern" and "apprentice" anywhere ("Marketing Intern", "Software Developer Internship",
- *   "Apprentice boilermaker": the Census codes apprentices with their trade);
- * - "lead" first or last ("Lead Cashier", "Tech Lead", "Warehouse Lead"). Titles rarely end in
- *   it otherwise, and as a metal word it drew "Shift Lead" to metal casting. A shift, store or
- *   floor lead runs a shift, as the Census codes a "Shift leader": read as a supervisor; "Crew
- *   lead" and "Team lead" as the indexes' "Crew leader" and "Team leader";
- * - "principal", "staff", "associate" and "journeyman" first, before the rest of a title
- *   ("Principal Product Manager": not a school principal, unless a school word follows; "Staff
- *   Software Engineer", "Associate Product Manager"), and "master" before a trade ("Master
- *   Electrician"; a master scheduler or mariner keeps the word).
- * Titles the indexes list with the word keep it ("Pharmacy intern", "Lead burner"), and so does
- * the word alone ("Intern": a medical intern).
- */
-function dropLevelWords(index: TitleIndex, text: string): string {
-  if (
-    !/\b(?:intern|lead|apprentice|principal|staff|associate|master|journeyman)/i.test(text) ||
-    isIndexedTitle(index, text)
-  )
-    return text;
-  const rest = text
-    .replace(/\b(?:summer\s+)?intern(?:s|ship)?\b/gi, " ")
-    .replace(/\bapprentice\b/gi, " ")
-    .replace(/\b(shift|store|floor|line|dock|stock)\s+lead\s*$/i, "$1 supervisor")
-    .replace(/\b(crew|team)\s+lead\s*$/i, "$1 leader")
-    .replace(/^\s*lead\b(?!\s+gen)|\blead\s*$/gi, " ")
-    .replace(
-      /^\s*(?:principal|staff|associate|journeyman)\s+(?=[a-z])(?!(?:school|elementary|secondary|high|middle)\b)/i,
-      " ",
-    )
-    .replace(
-      /^\s*master\s+(?=(?:electrician|plumber|pipefitter|carpenter|mechanic|technician|welder|machinist|mason|bricklayer|barber|roofer|painter|tiler|locksmith|cabinetmaker|hvac)\b)/i,
-      " ",
-    )
-    .replace(/\s+/g, " ")
-    .trim();
-  return analyzeJobTitle(rest).tokens.length > 0 ? rest : text;
+  const text = applyRuleStage({ stage: LEVEL_STAGE, text: joinSplitCompounds(index, part), context, onFired });
+  return { text, dropped };
 }
 
 /**
@@ -205,10 +127,6 @@ function joinSplitCompounds(index: TitleIndex, text: string): string {
   }
   return out.join(" ");
 }
-
-/** A rank that needs a function after it to name a job ("Director", "Vice President", "Senior Manager"). */
-const BARE_RANK =
-  /^(?:(?:senior|sr\.?|assistant|associate|deputy|executive|group|regional|area)\s+)*(?:vice\s+president|[seaeg]?vp|director|manager|head|lead|chief|officer|supervisor|coordinator|specialist|analyst|consultant|advis[eo]r|administrator)$/i;
 
 /** Words that end an employer's name ("Turner Construction Company", "Acme Group"). */
 const ORGANISATION_END =

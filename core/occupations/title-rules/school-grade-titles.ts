@@ -1,3 +1,5 @@
+import type { TitleRule } from "./title-rule";
+
 /**
  * Teachers often name the grade they teach rather than the school: "3rd Grade Teacher", "Grade 9
  * Math Teacher", "K-5 Teacher", "Year 10 Maths Teacher". The indexes code teachers by school
@@ -30,19 +32,8 @@ const ORDINAL_WORDS: Readonly<Record<string, number>> = {
 const GRADE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|k|kg|${Object.keys(ORDINAL_WORDS).join("|")})`;
 const SPAN = String.raw`${GRADE}(?:\s*(?:-|–|to|through|thru|and|&|\/)\s*${GRADE})?`;
 
-const GRADE_PHRASES: readonly RegExp[] = [
-  // "3rd grade", "6th-8th grade", "third grade", "K-5th grades"
-  new RegExp(String.raw`\b(${SPAN})\s+grades?\b`, "gi"),
-  // "grade 9", "grades 6-8", "grade K"
-  new RegExp(String.raw`\bgrades?\s+(${SPAN})\b`, "gi"),
-  // "K-5 teacher", "6-12 science teacher": a bare span before the teacher
-  new RegExp(
-    String.raw`(?:^|(?<=\s))((?:k|kg|\d{1,2})\s*[-–]\s*\d{1,2})(?=\s+(?:[a-z]+\s+){0,2}(?:teacher|educator|instructor|tutor)s?\b)`,
-    "gi",
-  ),
-];
-const SCHOOL_YEAR = /\byears?\s+(\d{1,2})(?:\s*(?:-|–|to|and|&|\/)\s*(\d{1,2}))?\b/gi;
-const TEACHES = /\b(?:teach(?:er|ers|ing)?|educator|instructor|tutor)\b/i;
+/** Only titles of people who teach go through these rules: a "Grade 3 operator" keeps its words. */
+export const TEACHER_TITLE = /\b(?:teach(?:er|ers|ing)?|educator|instructor|tutor)\b/i;
 
 function gradeNumber(written: string): number | undefined {
   const word = written.toLowerCase().replace(/(?:st|nd|rd|th)$/, "");
@@ -69,16 +60,54 @@ function levelOfSpan(span: string): string | undefined {
   return schoolLevel(Math.min(...numbers), Math.max(...numbers));
 }
 
-/** The title with the grades a teacher names rewritten into school levels; other titles unchanged. */
-export function rewriteSchoolGrades(title: string): string {
-  if (!TEACHES.test(title)) return title;
-  let text = title;
-  for (const pattern of GRADE_PHRASES)
-    text = text.replace(pattern, (phrase, span: string) => levelOfSpan(span) ?? phrase);
-  return text.replace(SCHOOL_YEAR, (phrase, low: string, high: string | undefined) => {
-    const first = Number(low);
-    const last = high === undefined ? first : Number(high);
-    if (first < 1 || last > 13 || last < first) return phrase;
-    return last <= 6 ? "elementary school" : "high school";
-  });
-}
+/** A span of grades as written, read as its school level; the phrase unchanged when a number is no grade. */
+const readGradeSpan = (phrase: string, span: string): string => levelOfSpan(span) ?? phrase;
+
+const GRADES_NAME_NO_SCHOOL =
+  'A grade number alone tells the matcher nothing: "7th Grade Teacher" spread its confidence over every school level and "First Grade Teacher" went to secondary schools. The indexes code teachers by school level.';
+
+export const SCHOOL_GRADE_TITLES: readonly TitleRule[] = [
+  {
+    pattern: new RegExp(String.raw`\b(${SPAN})\s+grades?\b`, "gi"),
+    becomes: readGradeSpan,
+    example: "3rd Grade Teacher",
+    reads: "elementary school Teacher",
+    code: "25-2021.00",
+    why: GRADES_NAME_NO_SCHOOL,
+  },
+  {
+    pattern: new RegExp(String.raw`\bgrades?\s+(${SPAN})\b`, "gi"),
+    becomes: readGradeSpan,
+    example: "Grade 9 Math Teacher",
+    reads: "high school Math Teacher",
+    code: "25-2031.00",
+    why: GRADES_NAME_NO_SCHOOL,
+  },
+  {
+    // A bare span before the teacher: "K-5 teacher", "6-12 science teacher".
+    pattern: new RegExp(
+      String.raw`(?:^|(?<=\s))((?:k|kg|\d{1,2})\s*[-–]\s*\d{1,2})(?=\s+(?:[a-z]+\s+){0,2}(?:teacher|educator|instructor|tutor)s?\b)`,
+      "gi",
+    ),
+    becomes: readGradeSpan,
+    example: "K-8 Music Teacher",
+    reads: "elementary school Music Teacher",
+    code: "25-2021.00",
+    why: GRADES_NAME_NO_SCHOOL,
+  },
+  {
+    // British and Irish school years: Year 1 to Year 6 primary, Year 7 up secondary.
+    pattern: /\byears?\s+(\d{1,2})(?:\s*(?:-|–|to|and|&|\/)\s*(\d{1,2}))?\b/gi,
+    becomes: (phrase: string, low: string, high: string | undefined) => {
+      const first = Number(low);
+      const last = high === undefined ? first : Number(high);
+      if (first < 1 || last > 13 || last < first) return phrase;
+      return last <= 6 ? "elementary school" : "high school";
+    },
+    region: ["uk", "ie"],
+    example: "Year 10 Maths Teacher",
+    reads: "high school Maths Teacher",
+    code: "25-2031.00",
+    why: "British and Irish teachers name the school year they teach; the indexes code teachers by school level.",
+  },
+];
