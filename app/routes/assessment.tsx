@@ -6,6 +6,7 @@ import { formatHeaderLine } from "../../core/assessment-display/format-header-li
 import { selectCertifications } from "../../core/assessment-display/select-certifications";
 import { selectLocation } from "../../core/assessment-display/select-location";
 import type { AssessmentView } from "../../core/assessment/assessment-view";
+import { buildTimeOutlook } from "../../core/assessment-display/time-outlook";
 import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { CareerBlueprintSection } from "../components/assessment/career-blueprint-section";
@@ -197,7 +198,13 @@ function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
         <SummaryCard assessment={assessment} />
         <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} />
         <ActionWindowPanel score={assessment.riskScore} timeline={assessment.timeline} />
-        <TimelineSection timeline={assessment.timeline} />
+        <TimelineSection
+          outlook={buildTimeOutlook({
+            score: assessment.riskScore,
+            band: assessment.band,
+            timeline: assessment.timeline,
+          })}
+        />
         {assessment.aiReading?.summary ? (
           <section
             aria-labelledby="ai-reading-title"

@@ -1,9 +1,11 @@
-import type { AssessmentView, ExposureBand } from "../../../core/assessment/assessment-view";
+import { buildTimeOutlook } from "../../../core/assessment-display/time-outlook";
+import type { AssessmentView } from "../../../core/assessment/assessment-view";
 
 /**
  * The Career Protection and Growth Blueprint, built from this person's assessment rather than
  * from sample content: a roadmap from their skill gaps, their risk factors, a risk reduction
- * strategy from their pivots and services, and a 10-year outlook from their exposure band.
+ * strategy from their pivots and services, and a 10-year outlook from the same time model as the
+ * action window and the timeline (ADR 025).
  */
 export type RoadmapStep = { phase: string; skill: string; detail: string };
 export type OutlookScenario = { label: string; score: number; text: string };
@@ -22,17 +24,17 @@ function describeScenario(score: number): string {
   return "AI mainly helps at the edges and the role stays much as it is";
 }
 
-function buildOutlook(band: ExposureBand | null, score: number): OutlookScenario[] {
-  const values = band ?? { alpha: score, beta: score, gamma: score };
-  return [
-    { label: "If adoption is slow", score: values.alpha, text: describeScenario(values.alpha) },
-    { label: "Expected path", score: values.beta, text: describeScenario(values.beta) },
-    { label: "If adoption is fast", score: values.gamma, text: describeScenario(values.gamma) },
-  ].map((scenario) => ({ ...scenario, score: Math.round(scenario.score) }));
+function buildOutlook(view: Pick<AssessmentView, "band" | "riskScore" | "timeline">): OutlookScenario[] {
+  const outlook = buildTimeOutlook({ score: view.riskScore, band: view.band, timeline: view.timeline });
+  return outlook.scenarios.map((scenario) => ({
+    label: `${scenario.label} (${scenario.condition})`,
+    score: scenario.scoreIn10Years,
+    text: describeScenario(scenario.scoreIn10Years),
+  }));
 }
 
 export function buildCareerBlueprint(
-  view: Pick<AssessmentView, "recommendations" | "riskFactors" | "band" | "riskScore">,
+  view: Pick<AssessmentView, "recommendations" | "riskFactors" | "band" | "riskScore" | "timeline">,
 ): CareerBlueprint {
   const roadmap = view.recommendations.skills.slice(0, PHASES.length).map((skill, index) => ({
     phase: PHASES[index] ?? `Step ${index + 1}`,
@@ -62,5 +64,5 @@ export function buildCareerBlueprint(
   const [firstSkill] = view.recommendations.skills;
   if (firstSkill) strategy.push(`Start with ${firstSkill.name}: it closes the largest gap in your profile.`);
   if (strategy.length === 0) strategy.push("Retake this assessment every 6-12 months to notice changes early.");
-  return { roadmap, riskFactors, strategy, outlook: buildOutlook(view.band, view.riskScore) };
+  return { roadmap, riskFactors, strategy, outlook: buildOutlook(view) };
 }
