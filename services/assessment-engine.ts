@@ -9,7 +9,7 @@ import { weighDuties } from "../core/exposure/duty-evidence";
 import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
 import { searchOccupations, type OccupationSuggestion } from "../core/occupations/search-occupations";
-import { suggestSkills, type SkillSuggestion } from "../core/occupations/suggest-skills";
+import { prepareSkillSuggestions, suggestSkills, type SkillSuggestion } from "../core/occupations/suggest-skills";
 import { buildTitleIndex, type TitleIndex } from "../core/occupations/title-index";
 import { loadOccupationDataset, loadOccupationDatasetSync } from "../integrations/occupation-data";
 
@@ -47,6 +47,8 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
     };
     prepareExposureData(dataset);
     for (const occupation of dataset.occupations) profileOccupation(dataset, occupation.code);
+    // The skill-suggestion tables (every skill, product and common skill), so no request pays for them.
+    prepareSkillSuggestions(dataset);
     loadedByDataset.set(dataset, state);
     return state;
   };

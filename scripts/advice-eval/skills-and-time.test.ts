@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Industry } from "../../core/occupations/dataset";
 import { createAssessmentEngine } from "../../services/assessment-engine";
-import { listTimelineContradictions } from "./skills-and-time";
+import { listTimelineContradictions, measureSuggestionHits } from "./skills-and-time";
 
 describe("timeline contradictions", () => {
   it("finds none on any occupation, for any pairing of priority band and outlook row", () => {
@@ -31,4 +32,32 @@ describe("timeline contradictions", () => {
     });
     expect(problems.some((p) => p.includes("fast adoption is not the soonest"))).toBe(true);
   });
+});
+
+describe("skill-suggestion hit rate over the 30 written-down titles", () => {
+  it("stays at or above 80%, and judges a suggestion outside the job's data as not belonging", () => {
+    const engine = createAssessmentEngine();
+    const dataset = engine.readDataset();
+    const matchCode = ({ title, industry }: { title: string; industry: Industry }) =>
+      engine.matchTitle({ title, industry, limit: 1 }).matches[0]?.code ?? null;
+    const { hitRate, results } = measureSuggestionHits({
+      dataset,
+      suggest: (input) => engine.suggestSkills(input),
+      matchCode,
+    });
+    expect(results).toHaveLength(30);
+    expect(hitRate).toBeGreaterThanOrEqual(0.8);
+    // The judge is not a rubber stamp: product names that only share the letters fail it.
+    const judged = measureSuggestionHits({
+      dataset,
+      suggest: () =>
+        ["Latte art", "Lattice MediCopia", "Platte River BasinMod", "Espresso making", "Lawn care"].map((name) => ({
+          name,
+        })),
+      matchCode,
+      probes: [{ title: "Barista", industry: "retail", expectedCodes: ["35-3023.01"], prefix: "la" }],
+    });
+    expect(judged.results[0]!.suggestions.map((s) => s.belongs)).toEqual([true, false, false, true, false]);
+    expect(judged.hitRate).toBe(0);
+  }, 120_000);
 });

@@ -12,6 +12,9 @@ import {
   parseTimeframeYears,
   type TimeOutlook,
 } from "../../core/assessment-display/time-outlook";
+import { listCommonSkills } from "../../core/occupations/common-skills";
+import type { Industry, OccupationDataset } from "../../core/occupations/dataset";
+import { SKILL_SUGGESTION_PROBES, type SuggestionProbe } from "./skill-suggestion-titles";
 
 export interface StoredTimeFigures {
   riskScore: number;
@@ -103,4 +106,69 @@ function checkScenarios({ outlook, score }: { outlook: TimeOutlook; score: numbe
       );
   }
   return problems;
+}
+
+export interface SuggestionProbeResult {
+  title: string;
+  prefix: string;
+  matchedCode: string | null;
+  codeAccepted: boolean;
+  suggestions: { name: string; belongs: boolean }[];
+  /** The first five suggestions all belong to the job (and there are five). */
+  hit: boolean;
+}
+
+/**
+ * Everything that "belongs" to an occupation by the rule written in skill-suggestion-titles.ts:
+ * its O*NET skills rated ≥ 2.5, its work activities, its hot or in-demand technologies, our
+ * common skills for its SOC group, and the same for its Primary-Short related occupations.
+ */
+export function listBelongingNames({ dataset, code }: { dataset: OccupationDataset; code: string }): Set<string> {
+  const byCode = new Map(dataset.occupations.map((o) => [o.code, o]));
+  const dwa = new Map(dataset.detailedWorkActivities.map((d) => [d.id, d.title]));
+  const iwa = new Map(dataset.workActivities.map((d) => [d.id, d.title]));
+  const names = new Set<string>();
+  const add = (name: string | undefined) => {
+    if (name) names.add(name.replace(/\.$/, "").trim().toLowerCase());
+  };
+  const occupation = byCode.get(code);
+  const codes = [code, ...(occupation?.related ?? []).filter((r) => r.tier === "Primary-Short").map((r) => r.code)];
+  for (const each of codes) {
+    const o = byCode.get(each);
+    if (!o) continue;
+    o.skills.filter((s) => s.importance >= 2.5).forEach((s) => add(s.name));
+    o.technologySkills.filter((t) => t.hot || t.inDemand).forEach((t) => add(t.name));
+    o.tasks.forEach((task) => {
+      task.dwaIds.forEach((id) => add(dwa.get(id)));
+      task.iwaIds.forEach((id) => add(iwa.get(id)));
+    });
+    listCommonSkills(each).forEach(add);
+  }
+  return names;
+}
+
+/** Runs the 30 probes through the suggestion ranking and judges each of the first five suggestions. */
+export function measureSuggestionHits({
+  dataset,
+  suggest,
+  matchCode,
+  probes = SKILL_SUGGESTION_PROBES,
+}: {
+  dataset: OccupationDataset;
+  suggest: (input: { jobTitle: string; industry: Industry; query: string }) => { name: string }[];
+  matchCode: (input: { title: string; industry: Industry }) => string | null;
+  probes?: readonly SuggestionProbe[];
+}): { hitRate: number; results: SuggestionProbeResult[] } {
+  const results = probes.map((probe) => {
+    const matchedCode = matchCode({ title: probe.title, industry: probe.industry });
+    const codeAccepted = matchedCode !== null && probe.expectedCodes.includes(matchedCode);
+    const belonging =
+      matchedCode && codeAccepted ? listBelongingNames({ dataset, code: matchedCode }) : new Set<string>();
+    const suggestions = suggest({ jobTitle: probe.title, industry: probe.industry, query: probe.prefix })
+      .slice(0, 5)
+      .map((s) => ({ name: s.name, belongs: belonging.has(s.name.toLowerCase()) }));
+    const hit = codeAccepted && suggestions.length === 5 && suggestions.every((s) => s.belongs);
+    return { title: probe.title, prefix: probe.prefix, matchedCode, codeAccepted, suggestions, hit };
+  });
+  return { hitRate: results.filter((r) => r.hit).length / results.length, results };
 }
