@@ -64,6 +64,7 @@ export function scoredColumns({ result, sureEnough }: { result: ExposureAssessme
         impact: s.impact,
         duration: s.duration,
         reason: s.reason,
+        kind: s.kind,
       })),
       careerPivots: result.recommendations.careerPivots.map((p) => ({
         title: p.title,

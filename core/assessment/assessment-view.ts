@@ -27,7 +27,15 @@ export type RiskFactor = {
   kind?: "task-group" | "driver" | "personal";
 };
 
-export type SkillRecommendation = { name: string; impact: string; duration: string; reason?: string };
+export type SkillRecommendation = {
+  name: string;
+  impact: string;
+  /** How long, and what that assumes. */
+  duration: string;
+  reason?: string;
+  /** ai-tool | skill | work-activity | technology; absent on results stored before ADR 025. */
+  kind?: string;
+};
 export type CareerPivot = {
   title: string;
   matchPercentage: number;

@@ -212,17 +212,18 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
       return profile ? { occupation: profile.occupation, riskScore: scoreTitleOnly(profile) } : null;
     },
   });
-  const pivotOccupations = careerPivots
-    .map((pivot) => index.byCode.get(pivot.code))
-    .filter((o): o is Occupation => o !== undefined);
+  const taskGroups = mixTaskGroups(index, primary.profile.tasks);
   const skillRecommendations = recommendSkills({
     occupation: primaryOccupation,
-    pivotOccupations,
+    pivotCodes: careerPivots.map((pivot) => pivot.code),
+    resolve: (code) => index.byCode.get(code) ?? null,
+    groups: taskGroups,
+    gwaOf: (iwaId) => index.iwaTitles.get(iwaId)?.gwaId,
     personSkills: input.skills ?? [],
     riskScore,
   });
   const services = recommendFreelanceServices({
-    groups: mixTaskGroups(index, primary.profile.tasks),
+    groups: taskGroups,
     medianAnnualWage: primaryOccupation.labourMarket?.medianAnnualWage ?? null,
   });
 

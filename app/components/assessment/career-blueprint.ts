@@ -62,7 +62,7 @@ export function buildCareerBlueprint(
   if (service)
     strategy.push(`Test a side income in work you already know well, such as “${service.name}” (${service.earning}).`);
   const [firstSkill] = view.recommendations.skills;
-  if (firstSkill) strategy.push(`Start with ${firstSkill.name}: it closes the largest gap in your profile.`);
+  if (firstSkill) strategy.push(`First step: ${firstSkill.name}${firstSkill.duration ? `, ${firstSkill.duration}` : ""}.`);
   if (strategy.length === 0) strategy.push("Retake this assessment every 6-12 months to notice changes early.");
   return { roadmap, riskFactors, strategy, outlook: buildOutlook(view) };
 }
