@@ -303,7 +303,7 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
     doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.muted).text("No service ideas for this occupation.");
   bulletList(
     doc,
-    services.map((s) => ({ title: s.name, detail: `${s.earning} per hour (estimate)` })),
+    services.map((s) => ({ title: `${s.name}  -  ${s.earning} per hour`, detail: s.basis ?? "Estimate." })),
   );
 }
 

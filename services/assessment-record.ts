@@ -73,7 +73,12 @@ export function scoredColumns({ result, sureEnough }: { result: ExposureAssessme
         riskScore: p.riskScore,
         medianWage: p.medianWage,
       })),
-      services: result.recommendations.services.map((s) => ({ name: s.name, earning: s.earning })),
+      services: result.recommendations.services.map((s) => ({
+        name: s.name,
+        earning: s.earning,
+        pricedFrom: s.pricedFrom,
+        basis: s.basis,
+      })),
     },
     analysis: { occupation, band: result.band, sources, tasks },
   };

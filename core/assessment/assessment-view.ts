@@ -43,7 +43,14 @@ export type CareerPivot = {
   riskScore?: number;
   medianWage?: number | null;
 };
-export type FreelanceService = { name: string; earning: string };
+export type FreelanceService = {
+  name: string;
+  /** "$X - $Y" per hour. */
+  earning: string;
+  /** The occupation whose OEWS hourly pay sets the price, and one line saying so; absent on results stored before ADR 025. */
+  pricedFrom?: string;
+  basis?: string;
+};
 
 export type Recommendations = {
   skills: SkillRecommendation[];

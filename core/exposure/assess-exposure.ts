@@ -1,11 +1,8 @@
 import type { ExposureLabel, Occupation, OccupationDataset } from "../occupations/dataset";
 import { recommendCareerPivots, type CareerPivot } from "../recommendations/career-pivots";
-import {
-  recommendFreelanceServices,
-  type FreelanceService,
-  type TaskGroupMix,
-} from "../recommendations/freelance-services";
+import { recommendFreelanceServices, type FreelanceService } from "../recommendations/freelance-services";
 import { recommendSkills, type SkillRecommendation } from "../recommendations/skill-recommendations";
+import type { TaskGroupMix } from "../recommendations/task-group-mix";
 import {
   CALIBRATION_ANCHORS,
   calibrateExposure,
@@ -223,8 +220,10 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
     riskScore,
   });
   const services = recommendFreelanceServices({
-    groups: taskGroups,
-    medianAnnualWage: primaryOccupation.labourMarket?.medianAnnualWage ?? null,
+    occupation: primaryOccupation,
+    personSkills: input.skills ?? [],
+    resolve: (code) => index.byCode.get(code) ?? null,
+    wageVintage: dataset.vintages.oews ?? "latest release",
   });
 
   const confidenceByCode = new Map(input.occupations.map((m) => [m.code, m.confidence]));

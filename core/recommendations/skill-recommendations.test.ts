@@ -120,6 +120,7 @@ describe("skills to learn on every occupation", () => {
   let engine: AssessmentEngine;
   beforeAll(() => {
     engine = createAssessmentEngine();
+    engine.readDataset();
   }, 120_000);
 
   it("never recommends a knowledge area, and every item has a why and a duration with its assumption", () => {

@@ -1,6 +1,6 @@
 import type { ElementRating, Occupation } from "../occupations/dataset";
 import { splitWords, stemWord } from "../occupations/stem-word";
-import type { TaskGroupMix } from "./freelance-services";
+import type { TaskGroupMix } from "./task-group-mix";
 
 /**
  * Skills a person can go and learn (ADR 025), four kinds, each with a one-line why and a duration

@@ -13,6 +13,8 @@ export type CareerBlueprint = {
   roadmap: RoadmapStep[];
   riskFactors: { name: string; description: string; exposure: number | null }[];
   strategy: string[];
+  /** Side incomes with their price and where it comes from. */
+  sideIncomes: { name: string; earning: string; basis: string | null }[];
   outlook: OutlookScenario[];
 };
 
@@ -60,9 +62,18 @@ export function buildCareerBlueprint(
     strategy.push(`Keep ${secondPivot.title} (${Math.round(secondPivot.matchPercentage)}% match) as a second option.`);
   const [service] = view.recommendations.services;
   if (service)
-    strategy.push(`Test a side income in work you already know well, such as “${service.name}” (${service.earning}).`);
+    strategy.push(
+      `Test a side income in work you already know well, such as “${service.name}” (${service.earning}` +
+        (service.pricedFrom ? ` an hour, what ${service.pricedFrom} earn).` : ")."),
+    );
   const [firstSkill] = view.recommendations.skills;
-  if (firstSkill) strategy.push(`First step: ${firstSkill.name}${firstSkill.duration ? `, ${firstSkill.duration}` : ""}.`);
+  if (firstSkill)
+    strategy.push(`First step: ${firstSkill.name}${firstSkill.duration ? `, ${firstSkill.duration}` : ""}.`);
   if (strategy.length === 0) strategy.push("Retake this assessment every 6-12 months to notice changes early.");
-  return { roadmap, riskFactors, strategy, outlook: buildOutlook(view) };
+  const sideIncomes = view.recommendations.services.map((item) => ({
+    name: item.name,
+    earning: item.earning,
+    basis: item.basis ?? null,
+  }));
+  return { roadmap, riskFactors, strategy, sideIncomes, outlook: buildOutlook(view) };
 }

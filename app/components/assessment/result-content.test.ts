@@ -53,6 +53,36 @@ describe("buildCareerBlueprint", () => {
     ]);
   });
 
+  it("says where a side income's price comes from, and keeps an old stored service without it", () => {
+    const priced = buildCareerBlueprint({
+      ...view,
+      recommendations: {
+        ...view.recommendations,
+        services: [
+          {
+            name: "Freelance bookkeeping",
+            earning: "$21 - $30",
+            pricedFrom: "Bookkeeping, Accounting, and Auditing Clerks",
+            basis: "Priced from what Bookkeeping, Accounting, and Auditing Clerks earn per hour.",
+          },
+        ],
+      },
+    });
+    expect(priced.strategy).toContain(
+      "Test a side income in work you already know well, such as “Freelance bookkeeping” ($21 - $30 an hour, what Bookkeeping, Accounting, and Auditing Clerks earn).",
+    );
+    expect(priced.sideIncomes).toEqual([
+      {
+        name: "Freelance bookkeeping",
+        earning: "$21 - $30",
+        basis: "Priced from what Bookkeeping, Accounting, and Auditing Clerks earn per hour.",
+      },
+    ]);
+    expect(buildCareerBlueprint(view).sideIncomes).toEqual([
+      { name: "Bookkeeping reviews", earning: "$50 - $80", basis: null },
+    ]);
+  });
+
   it("falls back to the score when there is no band, and still gives one strategy line", () => {
     const blueprint = buildCareerBlueprint({
       ...view,
