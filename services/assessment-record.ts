@@ -7,6 +7,7 @@ import type {
   TaskView,
 } from "../core/assessment/assessment-view";
 import type { AiTaskLabel, ExposureAssessment } from "../core/exposure/assess-exposure";
+import { needsOccupationConfirmation } from "../core/occupations/weak-match";
 import type { assessments } from "../db/schema/assessments";
 
 /**
@@ -108,7 +109,17 @@ export function toAssessmentView(row: AssessmentRow): AssessmentView {
     resumeData:
       stored.source === "text" ? { name: stored.name, personalInfo, education: stored.education ?? [] } : null,
     aiStatus: row.aiStatus as unknown as AiStatus,
-    occupation: analysis.occupation ? { ...analysis.occupation, matchedBy: row.matchedBy } : null,
+    occupation: analysis.occupation
+      ? {
+          ...analysis.occupation,
+          matchedBy: row.matchedBy,
+          needsConfirmation: needsOccupationConfirmation({
+            sureEnough: analysis.occupation.sureEnough,
+            matchedBy: row.matchedBy,
+            confidence: analysis.occupation.confidence,
+          }),
+        }
+      : null,
     band: analysis.band ?? null,
     sources: analysis.sources ?? [],
     tasks: analysis.tasks ?? [],

@@ -10,6 +10,7 @@ import { buildTimeOutlook } from "../../core/assessment-display/time-outlook";
 import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { CareerBlueprintSection } from "../components/assessment/career-blueprint-section";
+import { ChooseOccupationFirst } from "../components/assessment/choose-occupation-first";
 import { DeleteAssessmentPanel } from "../components/assessment/delete-assessment-panel";
 import { InAppBrowserBanner } from "../components/assessment/in-app-browser-banner";
 import { SourcesPanel, TaskGroupsPanel } from "../components/assessment/evidence-panels";
@@ -194,43 +195,63 @@ function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
             </p>
           ) : null}
         </header>
-        <AiStatusBanner assessment={assessment} />
-        <SummaryCard assessment={assessment} />
-        <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} />
-        <ActionWindowPanel score={assessment.riskScore} timeline={assessment.timeline} />
-        <TimelineSection
-          outlook={buildTimeOutlook({
-            score: assessment.riskScore,
-            band: assessment.band,
-            timeline: assessment.timeline,
-          })}
-        />
-        {assessment.aiReading?.summary ? (
-          <section
-            aria-labelledby="ai-reading-title"
-            className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7"
-          >
-            <h2 id="ai-reading-title" className="text-xl font-bold tracking-tight text-ink">
-              Your personal AI reading
-            </h2>
-            <p className="mt-2 leading-7 text-ink">{assessment.aiReading.summary}</p>
-            {assessment.aiReading.recommendations.length > 0 ? (
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
-                {assessment.aiReading.recommendations.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ) : null}
-        <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
-        <AiCareersPromo />
-        <CareerBlueprintSection assessment={assessment} />
-        <SourcesPanel sources={assessment.sources} />
-        <WhatsNextPanel />
-        <DeleteAssessmentPanel assessmentId={assessment.id} />
+        {assessment.occupation?.needsConfirmation ? (
+          <>
+            <ChooseOccupationFirst
+              assessmentId={assessment.id}
+              jobTitle={assessment.jobTitle}
+              occupation={assessment.occupation}
+            />
+            <DeleteAssessmentPanel assessmentId={assessment.id} />
+          </>
+        ) : (
+          <ScoredResult assessment={assessment} />
+        )}
       </div>
     </div>
+  );
+}
+
+/** Everything after the header, once the occupation is settled. */
+function ScoredResult({ assessment }: { assessment: AssessmentView }) {
+  return (
+    <>
+      <AiStatusBanner assessment={assessment} />
+      <SummaryCard assessment={assessment} />
+      <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} />
+      <ActionWindowPanel score={assessment.riskScore} timeline={assessment.timeline} />
+      <TimelineSection
+        outlook={buildTimeOutlook({
+          score: assessment.riskScore,
+          band: assessment.band,
+          timeline: assessment.timeline,
+        })}
+      />
+      {assessment.aiReading?.summary ? (
+        <section
+          aria-labelledby="ai-reading-title"
+          className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7"
+        >
+          <h2 id="ai-reading-title" className="text-xl font-bold tracking-tight text-ink">
+            Your personal AI reading
+          </h2>
+          <p className="mt-2 leading-7 text-ink">{assessment.aiReading.summary}</p>
+          {assessment.aiReading.recommendations.length > 0 ? (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
+              {assessment.aiReading.recommendations.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+      <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
+      <AiCareersPromo />
+      <CareerBlueprintSection assessment={assessment} />
+      <SourcesPanel sources={assessment.sources} />
+      <WhatsNextPanel />
+      <DeleteAssessmentPanel assessmentId={assessment.id} />
+    </>
   );
 }
 

@@ -72,6 +72,13 @@ export type MatchedOccupation = {
   sureEnough: boolean;
   matchedBy: MatchedBy;
   alternatives: { code: string; title: string; confidence: number }[];
+  /**
+   * True when the match is too weak to score without the visitor: not sure, no AI pick, low
+   * confidence (ADR 025). The page then asks the visitor to choose before it shows a score.
+   */
+  needsConfirmation?: boolean;
+  /** With needsConfirmation: the best candidates, each with a one-line description. */
+  candidates?: { code: string; title: string; description: string }[];
 };
 
 /** The α–γ band as 0–100 scores: the final score always lies inside [alpha, gamma]. */

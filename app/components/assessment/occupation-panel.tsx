@@ -1,12 +1,10 @@
 import { Briefcase, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { MatchedBy, MatchedOccupation } from "../../../core/assessment/assessment-view";
-import { toast } from "../../hooks/use-toast";
-import { apiRequest, readErrorMessage } from "../../lib/api-request";
 import { Button } from "../ui/button";
 import { OccupationCombobox } from "./job-title-input";
 import type { OccupationOption } from "./occupation-search";
+import { useChooseOccupation } from "./use-choose-occupation";
 
 /** How the occupation was chosen, said under its title. */
 export const MATCHED_BY_LABELS: Record<MatchedBy, string> = {
@@ -29,30 +27,15 @@ export function OccupationPanel({
   assessmentId: string;
   occupation: MatchedOccupation | null;
 }) {
-  const revalidator = useRevalidator();
   const searchId = useId();
   const [picking, setPicking] = useState(false);
   const [query, setQuery] = useState("");
-  const [saving, setSaving] = useState(false);
+  const { choose: chooseOccupation, saving } = useChooseOccupation(assessmentId);
 
   async function choose(option: OccupationOption) {
-    setSaving(true);
-    try {
-      await apiRequest("POST", `/api/assessments/${encodeURIComponent(assessmentId)}/occupation`, {
-        code: option.code,
-      });
-      await revalidator.revalidate();
+    if (await chooseOccupation(option)) {
       setPicking(false);
       setQuery("");
-      toast({ title: "Assessment Updated", description: `Re-scored as ${option.title}.`, variant: "success" });
-    } catch (error) {
-      toast({
-        title: "Update Failed",
-        description: readErrorMessage(error, "Could not change the occupation. Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
     }
   }
 
