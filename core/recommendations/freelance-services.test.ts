@@ -1,27 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssessmentEngine, type AssessmentEngine } from "../../services/assessment-engine";
 import type { Occupation } from "../occupations/dataset";
+import { makeOccupation } from "./occupation-fixture";
 import { FREELANCE_CATALOGUE } from "./freelance-catalogue";
 import { formatHourlyRange, OWN_OCCUPATION_SERVICE, recommendFreelanceServices } from "./freelance-services";
-
-function occupation(input: Partial<Occupation> & { code: string; title: string }): Occupation {
-  return {
-    socCode: input.code.slice(0, 7),
-    jobZone: 3,
-    alternateTitles: [],
-    shortTitles: [],
-    reportedTitles: [],
-    indexTitles: [],
-    skills: [],
-    knowledge: [],
-    technologySkills: [],
-    related: [],
-    exposure: { eloundou: null, microsoft: null, felten: null, anthropic: null, ilo: null, freyOsborne: null },
-    labourMarket: null,
-    tasks: [],
-    ...input,
-  };
-}
 
 function pay(p25: number | null, p75: number | null): Occupation["labourMarket"] {
   return {
@@ -47,12 +29,12 @@ describe("formatHourlyRange", () => {
 });
 
 describe("recommendFreelanceServices", () => {
-  const clerks = occupation({
+  const clerks = makeOccupation({
     code: "43-3031.00",
     title: "Bookkeeping, Accounting, and Auditing Clerks",
     labourMarket: pay(20.92, 29.55),
   });
-  const accountants = occupation({
+  const accountants = makeOccupation({
     code: "13-2011.00",
     title: "Accountants and Auditors",
     labourMarket: pay(31.5, 52.8),
@@ -82,7 +64,7 @@ describe("recommendFreelanceServices", () => {
   });
 
   it("offers a service the visitor's own skills name, whatever their job", () => {
-    const driver = occupation({ code: "53-3032.00", title: "Truck Drivers", labourMarket: pay(23, 33) });
+    const driver = makeOccupation({ code: "53-3032.00", title: "Truck Drivers", labourMarket: pay(23, 33) });
     const services = recommendFreelanceServices({
       occupation: driver,
       personSkills: ["QuickBooks bookkeeping"],
@@ -93,7 +75,7 @@ describe("recommendFreelanceServices", () => {
   });
 
   it("falls back to per-hour work in the visitor's own field, priced from its own quartiles", () => {
-    const unusual = occupation({
+    const unusual = makeOccupation({
       code: "19-4099.00",
       title: "Life, Physical, and Social Science Technicians",
       labourMarket: pay(18.2, 30.4),
@@ -111,7 +93,7 @@ describe("recommendFreelanceServices", () => {
   });
 
   it("offers nothing it cannot price from hourly pay", () => {
-    const teacher = occupation({ code: "25-2021.00", title: "Teachers", labourMarket: pay(null, null) });
+    const teacher = makeOccupation({ code: "25-2021.00", title: "Teachers", labourMarket: pay(null, null) });
     expect(
       recommendFreelanceServices({
         occupation: teacher,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssessmentEngine, type AssessmentEngine } from "../../services/assessment-engine";
-import type { ElementRating, Occupation } from "../occupations/dataset";
+import type { ElementRating } from "../occupations/dataset";
+import { makeOccupation } from "./occupation-fixture";
 import { personHasElement, recommendSkills } from "./skill-recommendations";
 
 describe("personHasElement", () => {
@@ -23,27 +24,8 @@ function rating(input: Partial<ElementRating> & { id: string; name: string }): E
   return { importance: 4, level: 4, ...input };
 }
 
-function occupation(input: Partial<Occupation> & { code: string; title: string }): Occupation {
-  return {
-    socCode: input.code.slice(0, 7),
-    jobZone: 3,
-    alternateTitles: [],
-    shortTitles: [],
-    reportedTitles: [],
-    indexTitles: [],
-    skills: [],
-    knowledge: [],
-    technologySkills: [],
-    related: [],
-    exposure: { eloundou: null, microsoft: null, felten: null, anthropic: null, ilo: null, freyOsborne: null },
-    labourMarket: null,
-    tasks: [],
-    ...input,
-  };
-}
-
 describe("recommendSkills", () => {
-  const nurse = occupation({
+  const nurse = makeOccupation({
     code: "29-1141.00",
     title: "Registered Nurses",
     skills: [rating({ id: "2.B.1.d", name: "Negotiation", level: 2.5 })],
@@ -59,7 +41,7 @@ describe("recommendSkills", () => {
       },
     ],
   });
-  const manager = occupation({
+  const manager = makeOccupation({
     code: "11-9111.00",
     title: "Medical and Health Services Managers",
     skills: [rating({ id: "2.B.1.d", name: "Negotiation", level: 4.5 })],

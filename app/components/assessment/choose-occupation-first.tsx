@@ -1,8 +1,8 @@
-import { HelpCircle, Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { HelpCircle } from "lucide-react";
+import { useState } from "react";
 import type { MatchedOccupation } from "../../../core/assessment/assessment-view";
 import { Button } from "../ui/button";
-import { OccupationCombobox } from "./job-title-input";
+import { OccupationSearchField } from "./occupation-search-field";
 import { useChooseOccupation } from "./use-choose-occupation";
 
 /**
@@ -20,9 +20,7 @@ export function ChooseOccupationFirst({
   jobTitle: string;
   occupation: MatchedOccupation;
 }) {
-  const searchId = useId();
   const [searching, setSearching] = useState(false);
-  const [query, setQuery] = useState("");
   const { choose, saving } = useChooseOccupation(assessmentId);
   const candidates = occupation.candidates ?? [
     { code: occupation.code, title: occupation.title, description: "" },
@@ -58,24 +56,7 @@ export function ChooseOccupationFirst({
         ))}
       </ul>
       {searching ? (
-        <div className="mt-4">
-          <label htmlFor={searchId} className="text-sm font-medium text-ink">
-            Search for your occupation
-          </label>
-          <div className="mt-1.5 flex items-center gap-2">
-            <div className="flex-1">
-              <OccupationCombobox
-                id={searchId}
-                value={query}
-                onChange={setQuery}
-                onPick={(option) => void choose(option)}
-                placeholder="e.g. Payroll clerk"
-                matchWhenFew
-              />
-            </div>
-            {saving ? <Loader2 className="size-5 animate-spin text-brand-600" aria-label="Scoring" /> : null}
-          </div>
-        </div>
+        <OccupationSearchField onPick={(option) => void choose(option)} saving={saving} savingLabel="Scoring" />
       ) : (
         <Button type="button" variant="secondary" className="mt-4" onClick={() => setSearching(true)}>
           None of these: search

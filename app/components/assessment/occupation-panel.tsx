@@ -1,9 +1,9 @@
-import { Briefcase, Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { Briefcase } from "lucide-react";
+import { useState } from "react";
 import type { MatchedBy, MatchedOccupation } from "../../../core/assessment/assessment-view";
 import { Button } from "../ui/button";
-import { OccupationCombobox } from "./job-title-input";
 import type { OccupationOption } from "./occupation-search";
+import { OccupationSearchField } from "./occupation-search-field";
 import { useChooseOccupation } from "./use-choose-occupation";
 
 /** How the occupation was chosen, said under its title. */
@@ -27,16 +27,11 @@ export function OccupationPanel({
   assessmentId: string;
   occupation: MatchedOccupation | null;
 }) {
-  const searchId = useId();
   const [picking, setPicking] = useState(false);
-  const [query, setQuery] = useState("");
   const { choose: chooseOccupation, saving } = useChooseOccupation(assessmentId);
 
   async function choose(option: OccupationOption) {
-    if (await chooseOccupation(option)) {
-      setPicking(false);
-      setQuery("");
-    }
+    if (await chooseOccupation(option)) setPicking(false);
   }
 
   return (
@@ -100,24 +95,7 @@ export function OccupationPanel({
         </div>
       ) : null}
       {picking ? (
-        <div className="mt-4">
-          <label htmlFor={searchId} className="text-sm font-medium text-ink">
-            Search for your occupation
-          </label>
-          <div className="mt-1.5 flex items-center gap-2">
-            <div className="flex-1">
-              <OccupationCombobox
-                id={searchId}
-                value={query}
-                onChange={setQuery}
-                onPick={(option) => void choose(option)}
-                placeholder="e.g. Payroll clerk"
-                matchWhenFew
-              />
-            </div>
-            {saving ? <Loader2 className="size-5 animate-spin text-brand-600" aria-label="Re-scoring" /> : null}
-          </div>
-        </div>
+        <OccupationSearchField onPick={(option) => void choose(option)} saving={saving} savingLabel="Re-scoring" />
       ) : (
         <Button type="button" variant="link" size="inline" className="mt-2" onClick={() => setPicking(true)}>
           Not your job? Pick another
