@@ -2,6 +2,7 @@ import type PDFKit from "pdfkit";
 import { describeCareerMove, describeMovesContext } from "../core/assessment-display/career-move-text";
 import { formatHeaderLine } from "../core/assessment-display/format-header-line";
 import { priorityForScore } from "../core/assessment-display/risk-priority";
+import { buildTimeOutlook, describeTodayAndOutlook } from "../core/assessment-display/time-outlook";
 import { summaryParagraph } from "../core/assessment-display/summary-paragraph";
 import type { AssessmentView } from "../core/assessment/assessment-view";
 import { readPreparedForName } from "../core/assessment/public-assessment-view";
@@ -159,17 +160,17 @@ function drawSummary(doc: Doc, view: AssessmentView) {
     .fontSize(9.5)
     .fillColor(COLORS.ink)
     .text(toPdfText(summary), textX, top + 32, { width: textWidth, height: 110, ellipsis: true });
-  if (view.band) {
-    doc
-      .fontSize(8)
-      .fillColor(COLORS.muted)
-      .text(
-        `Range for this occupation: ${view.band.alpha}-${view.band.gamma} (typical ${view.band.beta})`,
-        textX,
-        top + 134,
-        { width: textWidth },
-      );
-  }
+  doc
+    .fontSize(8)
+    .fillColor(COLORS.muted)
+    .text(
+      toPdfText(
+        describeTodayAndOutlook(buildTimeOutlook({ score: view.riskScore, band: view.band, timeline: view.timeline })),
+      ),
+      textX,
+      top + 134,
+      { width: textWidth },
+    );
   doc.y = top + 166;
 }
 
@@ -196,19 +197,20 @@ function ensureSpace(doc: Doc, needed: number) {
 
 function drawTimeline(doc: Doc, view: AssessmentView) {
   sectionTitle(doc, "Timeline");
-  const highlighted = priorityForScore(view.riskScore).timelineKey;
-  const columns: { key: keyof AssessmentView["timeline"]; label: string }[] = [
-    { key: "aggressive", label: "Accelerated" },
-    { key: "median", label: "Expected" },
-    { key: "conservative", label: "Conservative" },
-  ];
+  const outlook = buildTimeOutlook({ score: view.riskScore, band: view.band, timeline: view.timeline });
+  const highlighted = outlook.actionKey;
+  const columns = [...outlook.scenarios].reverse().map((scenario) => ({
+    key: scenario.key,
+    label: `${scenario.label} (${scenario.adoption} adoption)`,
+    score: scenario.scoreIn10Years,
+  }));
   const top = doc.y;
   const width = (CONTENT_WIDTH - 20) / 3;
   columns.forEach((column, i) => {
     const x = PAGE.margin + i * (width + 10);
     const active = column.key === highlighted;
     doc
-      .roundedRect(x, top, width, 52, 6)
+      .roundedRect(x, top, width, 66, 6)
       .fillAndStroke(active ? "#eff6ff" : COLORS.surface, active ? COLORS.brand : COLORS.line);
     doc
       .font("Helvetica")
@@ -220,8 +222,13 @@ function drawTimeline(doc: Doc, view: AssessmentView) {
       .fontSize(13)
       .fillColor(COLORS.ink)
       .text(toPdfText(view.timeline[column.key] ?? "-"), x, top + 26, { width, align: "center" });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(`Exposure in 10 years: ${column.score}/100`, x, top + 46, { width, align: "center" });
   });
-  doc.y = top + 60;
+  doc.y = top + 74;
 }
 
 function bulletList(doc: Doc, items: { title: string; detail?: string }[]) {
@@ -310,7 +317,7 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
     doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.muted).text("No service ideas for this occupation.");
   bulletList(
     doc,
-    services.map((s) => ({ title: s.name, detail: `${s.earning} per hour (estimate)` })),
+    services.map((s) => ({ title: `${s.name}  -  ${s.earning} per hour`, detail: s.basis ?? "Estimate." })),
   );
 }
 

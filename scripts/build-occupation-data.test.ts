@@ -83,6 +83,9 @@ describe.skipIf(!hasSources)("build-occupation-data (needs ../shared/data; skipp
       delimiter: "\t",
     }).find((row) => row["OCC_CODE"] === "15-1252");
     expect(software?.labourMarket?.medianAnnualWage).toBe(Number(oews?.["A_MEDIAN"]));
+    // The hourly quartiles price side incomes (ADR 025).
+    expect(software?.labourMarket?.hourlyWageP25).toBe(Number(oews?.["H_PCT25"]));
+    expect(software?.labourMarket?.hourlyWageP75).toBe(Number(oews?.["H_PCT75"]));
     const eloundou = readTable({ path: join(SOURCE_DIR, "gpts_are_gpts/occ_level.csv"), delimiter: "," }).find(
       (row) => row["O*NET-SOC Code"] === "15-1252.00",
     );

@@ -241,11 +241,16 @@ interface OewsFigures {
   median: number | null;
   p10: number | null;
   p90: number | null;
+  /** Hourly 25th and 75th percentiles (H_PCT25, H_PCT75); null where BLS publishes annual wages only. */
+  hourlyP25: number | null;
+  hourlyP75: number | null;
   topCoded: boolean;
   employment: number | null;
 }
 
 const OEWS_TOP_CODE_ANNUAL = 239200;
+/** BLS's hourly top code: an hourly percentile shown as "#" is at least $115.00. */
+const OEWS_TOP_CODE_HOURLY = 115;
 
 function readOews(paths: SourcePaths): Map<string, OewsFigures> {
   const rows = readTable({ path: paths.file("bls/oews_national_M2025_dl__national_M2025_dl.tsv"), delimiter: "\t" });
@@ -254,18 +259,20 @@ function readOews(paths: SourcePaths): Map<string, OewsFigures> {
     const code = row["OCC_CODE"] ?? "";
     if (!code || result.has(code)) continue;
     let topCoded = false;
-    const wage = (column: string): number | null => {
+    const wage = (column: string, topCode = OEWS_TOP_CODE_ANNUAL): number | null => {
       const text = row[column] ?? "";
       if (text === "#") {
         topCoded = true;
-        return OEWS_TOP_CODE_ANNUAL;
+        return topCode;
       }
       return parseNumber(text);
     };
     const median = wage("A_MEDIAN");
     const p10 = wage("A_PCT10");
     const p90 = wage("A_PCT90");
-    result.set(code, { median, p10, p90, topCoded, employment: parseNumber(row["TOT_EMP"]) });
+    const hourlyP25 = wage("H_PCT25", OEWS_TOP_CODE_HOURLY);
+    const hourlyP75 = wage("H_PCT75", OEWS_TOP_CODE_HOURLY);
+    result.set(code, { median, p10, p90, hourlyP25, hourlyP75, topCoded, employment: parseNumber(row["TOT_EMP"]) });
   }
   return result;
 }
@@ -696,6 +703,8 @@ function buildLabourMarket({
     medianAnnualWage: wages?.median ?? null,
     annualWageP10: wages?.p10 ?? null,
     annualWageP90: wages?.p90 ?? null,
+    hourlyWageP25: wages?.hourlyP25 ?? null,
+    hourlyWageP75: wages?.hourlyP75 ?? null,
     wageTopCoded: wages?.topCoded ?? false,
     employment: wages?.employment ?? null,
     projectedGrowthPct: projection?.growthPct ?? null,

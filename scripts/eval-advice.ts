@@ -14,6 +14,7 @@
  */
 import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../integrations/occupation-data";
 import { assessEveryOccupation } from "./advice-eval/assess-every-occupation";
+import { checkSkillsAndTime } from "./advice-eval/check-skills-and-time";
 import { checkMoveTargets, countMoveFigures, type TargetCheck } from "./advice-eval/move-figures";
 import { printNamedMoves } from "./advice-eval/print-named-moves";
 
@@ -27,9 +28,8 @@ const assessed = assessEveryOccupation(dataset);
 const figures = countMoveFigures(assessed);
 const checks: TargetCheck[] = checkMoveTargets(figures);
 
-// Skills and time (issue #29 parts 2–6): the lead calls the other helper's checks here, e.g.
-//   checks.push(...checkSkillsAndTime({ dataset, assessed }));
-// from scripts/advice-eval/skills-and-time.ts, each returning TargetCheck rows like the ones above.
+const skillsAndTime = checkSkillsAndTime();
+checks.push(...skillsAndTime.checks);
 
 console.log(
   `Assessed ${assessed.length} occupations with data in ${Math.round(performance.now() - started)} ms; ` +
@@ -42,6 +42,7 @@ console.log(
 console.log("\nTargets:");
 for (const check of checks)
   console.log(`  ${check.met ? "PASS" : "FAIL"}  ${check.name}: ${check.value}  (target ${check.target})`);
+for (const line of skillsAndTime.lines) console.log(line);
 if (!quiet) {
   console.log("\nNamed occupations, assessed under their O*NET title:");
   for (const line of printNamedMoves(assessed)) console.log(line);

@@ -10,7 +10,10 @@ import { weighDuties } from "../core/exposure/duty-evidence";
 import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
 import { searchOccupations, type OccupationSuggestion } from "../core/occupations/search-occupations";
-import { suggestSkills, type SkillSuggestion } from "../core/occupations/suggest-skills";
+import { describeOccupationBriefly } from "../core/occupations/describe-occupation";
+import { judgeJobTitle, type TitleVerdict } from "../core/occupations/job-title-check";
+import { stemWord } from "../core/occupations/stem-word";
+import { prepareSkillSuggestions, suggestSkills, type SkillSuggestion } from "../core/occupations/suggest-skills";
 import { buildTitleIndex, type TitleIndex } from "../core/occupations/title-index";
 import { loadOccupationDataset, loadOccupationDatasetSync } from "../integrations/occupation-data";
 
@@ -50,6 +53,8 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
     for (const occupation of dataset.occupations) profileOccupation(dataset, occupation.code);
     // Career moves' rarity weights (one pass over every occupation), so no assessment pays for them.
     prepareTransferTables(dataset);
+    // The skill-suggestion tables (every skill, product and common skill), so no request pays for them.
+    prepareSkillSuggestions(dataset);
     loadedByDataset.set(dataset, state);
     return state;
   };
@@ -149,6 +154,22 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
 
     searchOccupations(query: string): OccupationSuggestion[] {
       return searchOccupations({ index: load().index, query, limit: 10 });
+    },
+
+    /** Whether a typed title is a job title at all (not keyboard noise, a name, or unknown words). */
+    judgeTitle(title: string): TitleVerdict {
+      const { index } = load();
+      return judgeJobTitle({
+        title,
+        isTitleWord: (word) => index.wordIds.has(word) || index.wordIds.has(stemWord(word)),
+      });
+    },
+
+    /** One line on what an occupation does, for choosing among candidates. */
+    describeOccupation(code: string): string | null {
+      const { dataset, byCode } = load();
+      const occupation = byCode.get(code);
+      return occupation ? describeOccupationBriefly({ dataset, occupation }) : null;
     },
 
     suggestSkills(input: { jobTitle?: string; industry?: Industry; query?: string }): SkillSuggestion[] {

@@ -21,7 +21,11 @@ export const ASSESSMENT_MESSAGES = {
   noTitleInText:
     "We could not find a job title in this resume. Please add your current job title near the top, or use Enter Skills Manually.",
   unknownTitle: "We could not recognise this job title. Please try a more common title, such as Accountant or Nurse.",
+  notAJobTitle:
+    "This does not look like a job title. Please enter the title of your job, such as Registered Nurse, Accountant or Truck Driver.",
   unknownCode: "Unknown occupation code",
+  unscorableOccupation:
+    "The research has no AI-exposure figures for this occupation, so we cannot score it. Please choose another.",
   notFound: "Assessment not found",
   tooManyDebugReports: "Too many debug reports. Please try again later.",
   tooManyKeyChecks: "Too many API key checks from this address. Please wait 10 minutes and try again.",

@@ -3,6 +3,7 @@ import { splitResponsibilities } from "../core/exposure/responsibility-matching"
 import type { MatchResult } from "../core/occupations/match-occupations";
 import { extractResumeProfile } from "../core/resume-profile/resume-profile";
 import {
+  ASSESSMENT_MESSAGES,
   dedupe,
   formatYears,
   MAX_RESPONSIBILITIES,
@@ -65,6 +66,11 @@ export function prepareFromText({ resumeText, engine }: { resumeText: string; en
 export function prepareFromManual({ input, engine }: { input: ManualInput; engine: AssessmentEngine }): Prepared {
   const skills = dedupe(input.skills.split(/[,\n]/)).slice(0, MAX_SKILLS);
   if (skills.length === 0) throw new ServiceError({ status: 400, message: "Skills are required" });
+  // Keyboard noise or a person's name gets a request for a job title, never a score (ADR 025);
+  // nothing is stored and no assessment is counted.
+  const verdict = engine.judgeTitle(input.jobTitle);
+  if (verdict === "noise" || verdict === "name")
+    throw new ServiceError({ status: 422, message: ASSESSMENT_MESSAGES.notAJobTitle });
   const bullets = splitResponsibilities(input.responsibilities).slice(0, MAX_RESPONSIBILITIES);
   const match = engine.matchTitle({ title: input.jobTitle, industry: input.industry, skills, duties: bullets });
   return {

@@ -7,6 +7,7 @@ import type {
   TaskView,
 } from "../core/assessment/assessment-view";
 import type { AiTaskLabel, ExposureAssessment } from "../core/exposure/assess-exposure";
+import { needsOccupationConfirmation } from "../core/occupations/weak-match";
 import type { assessments } from "../db/schema/assessments";
 
 /**
@@ -64,6 +65,7 @@ export function scoredColumns({ result, sureEnough }: { result: ExposureAssessme
         impact: s.impact,
         duration: s.duration,
         reason: s.reason,
+        kind: s.kind,
       })),
       careerPivots: result.recommendations.careerPivots.map((p) => ({
         title: p.title,
@@ -81,7 +83,12 @@ export function scoredColumns({ result, sureEnough }: { result: ExposureAssessme
         outlook: p.outlook,
       })),
       careerMoves: result.recommendations.careerMoves,
-      services: result.recommendations.services.map((s) => ({ name: s.name, earning: s.earning })),
+      services: result.recommendations.services.map((s) => ({
+        name: s.name,
+        earning: s.earning,
+        pricedFrom: s.pricedFrom,
+        basis: s.basis,
+      })),
     },
     analysis: { occupation, band: result.band, sources, tasks },
   };
@@ -111,7 +118,17 @@ export function toAssessmentView(row: AssessmentRow): AssessmentView {
     resumeData:
       stored.source === "text" ? { name: stored.name, personalInfo, education: stored.education ?? [] } : null,
     aiStatus: row.aiStatus as unknown as AiStatus,
-    occupation: analysis.occupation ? { ...analysis.occupation, matchedBy: row.matchedBy } : null,
+    occupation: analysis.occupation
+      ? {
+          ...analysis.occupation,
+          matchedBy: row.matchedBy,
+          needsConfirmation: needsOccupationConfirmation({
+            sureEnough: analysis.occupation.sureEnough,
+            matchedBy: row.matchedBy,
+            confidence: analysis.occupation.confidence,
+          }),
+        }
+      : null,
     band: analysis.band ?? null,
     sources: analysis.sources ?? [],
     tasks: analysis.tasks ?? [],

@@ -4,6 +4,7 @@ import { toPublicAssessmentView } from "../core/assessment/public-assessment-vie
 import type { AiTaskLabel, ExposureAssessment } from "../core/exposure/assess-exposure";
 import { normaliseResponsibility } from "../core/exposure/responsibility-matching";
 import type { MatchResult } from "../core/occupations/match-occupations";
+import { MAX_CONFIRM_CANDIDATES, needsOccupationConfirmation } from "../core/occupations/weak-match";
 import type { Database } from "../db/client";
 import { assessments, mobileDebugReports } from "../db/schema/assessments";
 import type { AiProvider } from "../integrations/ai-provider";
@@ -98,7 +99,7 @@ export function createAssessmentsService({
     prepared: Prepared;
     apiKey: string;
     visitorAddress: string | undefined;
-  }): Promise<{ assessmentId: string; aiStatus: AiStatus; deleteToken: string }> {
+  }): Promise<{ assessmentId: string; aiStatus: AiStatus; deleteToken: string; needsConfirmation: boolean }> {
     const visitorHash = await quota.hashVisitor(visitorAddress);
     // The early check only spares a provider call; without a key, `consume` below decides alone.
     if (apiKey !== "") await quota.assertAvailable(visitorHash);
@@ -205,7 +206,13 @@ export function createAssessmentsService({
             },
           }),
       });
-      return { assessmentId, aiStatus, deleteToken: deleteToken.token };
+      // The JSON says when the visitor must confirm the occupation before a score is shown.
+      const needsConfirmation = needsOccupationConfirmation({
+        sureEnough: matched.sureEnough,
+        matchedBy,
+        confidence: result.occupation.confidence,
+      });
+      return { assessmentId, aiStatus, deleteToken: deleteToken.token, needsConfirmation };
     };
     return apiKey === "" ? finish() : lane.run(finish);
   }
@@ -247,8 +254,20 @@ export function createAssessmentsService({
     const key = id.toLowerCase();
     return cache.read(key, async () => {
       const row = await findRow(key);
-      return { revision: row.revision, view: toPublicAssessmentView(toAssessmentView(row)) };
+      return { revision: row.revision, view: toPublicAssessmentView(describeCandidates(toAssessmentView(row))) };
     });
+  }
+
+  /** A match that needs confirming carries its best candidates, each with a one-line description. */
+  function describeCandidates(view: AssessmentView): AssessmentView {
+    const occupation = view.occupation;
+    if (!occupation?.needsConfirmation) return view;
+    // Only occupations the research covers can be scored once chosen.
+    const candidates = [occupation, ...occupation.alternatives]
+      .filter((c) => c.code === occupation.code || engine.scoreOccupation(c.code) !== null)
+      .slice(0, MAX_CONFIRM_CANDIDATES)
+      .map((c) => ({ code: c.code, title: c.title, description: engine.describeOccupation(c.code) ?? "" }));
+    return { ...view, occupation: { ...occupation, candidates } };
   }
 
   async function getView(id: string): Promise<AssessmentView> {
@@ -262,7 +281,7 @@ export function createAssessmentsService({
   async function readOwnerView({ id, token }: { id: string; token: string | undefined }): Promise<AssessmentView> {
     const row = await findRow(id);
     assertOwnerToken({ token, storedHash: row.deleteTokenHash, message: OWNER_MESSAGES.read });
-    return toAssessmentView(row);
+    return describeCandidates(toAssessmentView(row));
   }
 
   return {
@@ -333,6 +352,9 @@ export function createAssessmentsService({
         const { code } = occupationChoiceSchema.parse(body ?? {});
         const occupation = engine.findOccupation(code);
         if (!occupation) throw new ServiceError({ status: 400, message: ASSESSMENT_MESSAGES.unknownCode });
+        // Some occupations (mostly military) have no exposure research: say so rather than fail.
+        if (engine.scoreOccupation(code) === null)
+          throw new ServiceError({ status: 400, message: ASSESSMENT_MESSAGES.unscorableOccupation });
         const stored = readStoredProfile(row.resumeData);
         const result = engine.assess({
           occupations: [{ code, confidence: 1 }],

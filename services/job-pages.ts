@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { priorityForScore } from "../core/assessment-display/risk-priority";
+import { buildTimeOutlook, type TimeOutlook } from "../core/assessment-display/time-outlook";
 import type { CareerMovesContext, CareerPivot, SourceFigure } from "../core/assessment/assessment-view";
 import { classifyRiskLevel } from "../core/exposure/calibration";
 import type { Occupation, OccupationDataset } from "../core/occupations/dataset";
@@ -49,6 +50,8 @@ export type JobPageView = JobSummary & {
   band: { alpha: number; beta: number; gamma: number };
   /** The timeline the result page shows for this score (§ result priority). */
   timeline: { key: "aggressive" | "median" | "conservative"; value: string };
+  /** Today's exposure and the 10-year outlook per adoption scenario, as on the result page (ADR 025). */
+  outlook: TimeOutlook;
   taskGroups: JobTaskGroup[];
   labelledTasks: number;
   mostExposed: JobTaskNote[];
@@ -187,6 +190,7 @@ export function createJobPagesService({
       majorGroup: findMajorGroup(code),
       band: profile.band,
       timeline: { key: timelineKey, value: profile.timeline[timelineKey] },
+      outlook: buildTimeOutlook({ score: summary.riskScore, band: profile.band, timeline: profile.timeline }),
       taskGroups,
       labelledTasks,
       mostExposed,

@@ -6,11 +6,13 @@ import { formatHeaderLine } from "../../core/assessment-display/format-header-li
 import { selectCertifications } from "../../core/assessment-display/select-certifications";
 import { selectLocation } from "../../core/assessment-display/select-location";
 import type { AssessmentView } from "../../core/assessment/assessment-view";
+import { buildTimeOutlook } from "../../core/assessment-display/time-outlook";
 import { readPreparedForName } from "../../core/assessment/public-assessment-view";
 import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { CareerBlueprintSection } from "../components/assessment/career-blueprint-section";
 import { CareerMovesSection } from "../components/assessment/career-moves-section";
+import { ChooseOccupationFirst } from "../components/assessment/choose-occupation-first";
 import { DeleteAssessmentPanel } from "../components/assessment/delete-assessment-panel";
 import { InAppBrowserBanner } from "../components/assessment/in-app-browser-banner";
 import { SourcesPanel, TaskGroupsPanel } from "../components/assessment/evidence-panels";
@@ -203,38 +205,65 @@ function AssessmentResult({ assessment: publicView }: { assessment: AssessmentVi
             </p>
           ) : null}
         </header>
-        <AiStatusBanner assessment={assessment} />
-        <SummaryCard assessment={assessment} ownerKey={ownerKey} />
-        <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} ownerKey={ownerKey} />
-        <ActionWindowPanel score={assessment.riskScore} timeline={assessment.timeline} />
-        <TimelineSection timeline={assessment.timeline} />
-        {assessment.aiReading?.summary ? (
-          <section
-            aria-labelledby="ai-reading-title"
-            className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7"
-          >
-            <h2 id="ai-reading-title" className="text-xl font-bold tracking-tight text-ink">
-              Your personal AI reading
-            </h2>
-            <p className="mt-2 leading-7 text-ink">{assessment.aiReading.summary}</p>
-            {assessment.aiReading.recommendations.length > 0 ? (
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
-                {assessment.aiReading.recommendations.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ) : null}
-        <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
-        <AiCareersPromo />
-        <CareerMovesSection assessment={assessment} />
-        <CareerBlueprintSection assessment={assessment} />
-        <SourcesPanel sources={assessment.sources} />
-        <WhatsNextPanel />
-        <DeleteAssessmentPanel assessmentId={assessment.id} token={ownerKey} />
+        {assessment.occupation?.needsConfirmation ? (
+          <>
+            <ChooseOccupationFirst
+              assessmentId={assessment.id}
+              jobTitle={assessment.jobTitle}
+              occupation={assessment.occupation}
+              ownerKey={ownerKey}
+            />
+            <DeleteAssessmentPanel assessmentId={assessment.id} token={ownerKey} />
+          </>
+        ) : (
+          <ScoredResult assessment={assessment} ownerKey={ownerKey} />
+        )}
       </div>
     </div>
+  );
+}
+
+/** Everything after the header, once the occupation is settled. */
+function ScoredResult({ assessment, ownerKey }: { assessment: AssessmentView; ownerKey: string | null }) {
+  return (
+    <>
+      <AiStatusBanner assessment={assessment} />
+      <SummaryCard assessment={assessment} ownerKey={ownerKey} />
+      <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} ownerKey={ownerKey} />
+      <ActionWindowPanel score={assessment.riskScore} timeline={assessment.timeline} />
+      <TimelineSection
+        outlook={buildTimeOutlook({
+          score: assessment.riskScore,
+          band: assessment.band,
+          timeline: assessment.timeline,
+        })}
+      />
+      {assessment.aiReading?.summary ? (
+        <section
+          aria-labelledby="ai-reading-title"
+          className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7"
+        >
+          <h2 id="ai-reading-title" className="text-xl font-bold tracking-tight text-ink">
+            Your personal AI reading
+          </h2>
+          <p className="mt-2 leading-7 text-ink">{assessment.aiReading.summary}</p>
+          {assessment.aiReading.recommendations.length > 0 ? (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
+              {assessment.aiReading.recommendations.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+      <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
+      <AiCareersPromo />
+      <CareerMovesSection assessment={assessment} />
+      <CareerBlueprintSection assessment={assessment} />
+      <SourcesPanel sources={assessment.sources} />
+      <WhatsNextPanel />
+      <DeleteAssessmentPanel assessmentId={assessment.id} token={ownerKey} />
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { COMPARE_SCENARIO, findScenario } from "../../core/assessment-display/time-outlook";
 import type { JobPageView } from "../../services/job-pages";
 import { formatGrowth, formatWage, writeCompareDescription } from "../../services/job-pages-text";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
@@ -68,10 +69,16 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 type Row = { label: string; value: (job: JobPageView) => React.ReactNode };
 
 const ROWS: Row[] = [
-  { label: "AI exposure score", value: (job) => <ScoreBadge score={job.riskScore} level={job.riskLevel} /> },
+  { label: "AI exposure today", value: (job) => <ScoreBadge score={job.riskScore} level={job.riskLevel} /> },
   { label: "Risk level", value: (job) => job.riskLevel },
-  { label: "Research range", value: (job) => `${job.band.alpha}-${job.band.gamma}` },
-  { label: "Timeline", value: (job) => job.timeline.value },
+  {
+    label: "Exposure in 10 years, expected pace",
+    value: (job) => `${findScenario({ outlook: job.outlook, key: COMPARE_SCENARIO }).scoreIn10Years}/100`,
+  },
+  {
+    label: "When change is likely, expected pace",
+    value: (job) => findScenario({ outlook: job.outlook, key: COMPARE_SCENARIO }).timeframe ?? "Not estimated",
+  },
   {
     label: "Median annual pay",
     value: (job) =>

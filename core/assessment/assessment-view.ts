@@ -27,7 +27,15 @@ export type RiskFactor = {
   kind?: "task-group" | "driver" | "personal";
 };
 
-export type SkillRecommendation = { name: string; impact: string; duration: string; reason?: string };
+export type SkillRecommendation = {
+  name: string;
+  impact: string;
+  /** How long, and what that assumes. */
+  duration: string;
+  reason?: string;
+  /** ai-tool | skill | work-activity | technology; absent on results stored before ADR 025. */
+  kind?: string;
+};
 /**
  * A career move. `title` and `matchPercentage` (share of the person's work that carries over, 0–100)
  * are the spec's; the rest is the move's reasons (docs/decisions/024), absent in assessments stored
@@ -62,7 +70,14 @@ export type CareerPivot = {
 
 /** The situation the moves were chosen for and, when there is none, why ("no-related-data" | "all-as-exposed" | "none-fit"). */
 export type CareerMovesContext = { situation: "exposed" | "low"; noMoveReason: string | null };
-export type FreelanceService = { name: string; earning: string };
+export type FreelanceService = {
+  name: string;
+  /** "$X - $Y" per hour. */
+  earning: string;
+  /** The occupation whose OEWS hourly pay sets the price, and one line saying so; absent on results stored before ADR 025. */
+  pricedFrom?: string;
+  basis?: string;
+};
 
 export type Recommendations = {
   skills: SkillRecommendation[];
@@ -85,6 +100,13 @@ export type MatchedOccupation = {
   sureEnough: boolean;
   matchedBy: MatchedBy;
   alternatives: { code: string; title: string; confidence: number }[];
+  /**
+   * True when the match is too weak to score without the visitor: not sure, no AI pick, low
+   * confidence (ADR 025). The page then asks the visitor to choose before it shows a score.
+   */
+  needsConfirmation?: boolean;
+  /** With needsConfirmation: the best candidates, each with a one-line description. */
+  candidates?: { code: string; title: string; description: string }[];
 };
 
 /** The α–γ band as 0–100 scores: the final score always lies inside [alpha, gamma]. */

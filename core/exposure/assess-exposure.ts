@@ -1,12 +1,9 @@
 import type { ExposureLabel, Occupation, OccupationDataset } from "../occupations/dataset";
 import { recommendCareerPivots, type CareerMoves, type CareerPivot } from "../recommendations/career-pivots";
-import {
-  recommendFreelanceServices,
-  type FreelanceService,
-  type TaskGroupMix,
-} from "../recommendations/freelance-services";
+import { recommendFreelanceServices, type FreelanceService } from "../recommendations/freelance-services";
 import { recommendSkills, type SkillRecommendation } from "../recommendations/skill-recommendations";
 import { prepareTransferTables } from "../recommendations/skill-transfer";
+import type { TaskGroupMix } from "../recommendations/task-group-mix";
 import {
   CALIBRATION_ANCHORS,
   calibrateExposure,
@@ -216,18 +213,21 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
     tables: prepareTransferTables(dataset),
     resolve: (code) => resolveMoveTarget(dataset, code),
   });
-  const pivotOccupations = careerPivots
-    .map((pivot) => index.byCode.get(pivot.code))
-    .filter((o): o is Occupation => o !== undefined);
+  const taskGroups = mixTaskGroups(index, primary.profile.tasks);
   const skillRecommendations = recommendSkills({
     occupation: primaryOccupation,
-    pivotOccupations,
+    pivotCodes: careerPivots.map((pivot) => pivot.code),
+    resolve: (code) => index.byCode.get(code) ?? null,
+    groups: taskGroups,
+    gwaOf: (iwaId) => index.iwaTitles.get(iwaId)?.gwaId,
     personSkills: input.skills ?? [],
     riskScore,
   });
   const services = recommendFreelanceServices({
-    groups: mixTaskGroups(index, primary.profile.tasks),
-    medianAnnualWage: primaryOccupation.labourMarket?.medianAnnualWage ?? null,
+    occupation: primaryOccupation,
+    personSkills: input.skills ?? [],
+    resolve: (code) => index.byCode.get(code) ?? null,
+    wageVintage: dataset.vintages.oews ?? "latest release",
   });
 
   const confidenceByCode = new Map(input.occupations.map((m) => [m.code, m.confidence]));

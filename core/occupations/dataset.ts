@@ -196,6 +196,13 @@ export interface LabourMarket {
   annualWageP10: number | null;
   /** OEWS May 2025 90th-percentile annual wage, USD. */
   annualWageP90: number | null;
+  /**
+   * OEWS May 2025 hourly 25th and 75th percentiles, USD per hour (H_PCT25, H_PCT75); null where BLS
+   * publishes annual wages only (teachers, for example). Top-coded values are stored as $115.00.
+   * Absent (undefined) in datasets built before they were added.
+   */
+  hourlyWageP25?: number | null;
+  hourlyWageP75?: number | null;
   /** True when a wage figure was top-coded by BLS (≥ $239,200/yr), so the stored number is a lower bound. */
   wageTopCoded: boolean;
   /** OEWS May 2025 employment (number of jobs). */

@@ -1,42 +1,159 @@
-import { describe, expect, it } from "vitest";
-import { priceFreelanceHour, recommendFreelanceServices, type TaskGroupMix } from "./freelance-services";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAssessmentEngine, type AssessmentEngine } from "../../services/assessment-engine";
+import type { Occupation } from "../occupations/dataset";
+import { makeOccupation } from "./occupation-fixture";
+import { FREELANCE_CATALOGUE } from "./freelance-catalogue";
+import { formatHourlyRange, OWN_OCCUPATION_SERVICE, recommendFreelanceServices } from "./freelance-services";
 
-describe("priceFreelanceHour", () => {
-  it.each([
-    // median annual wage → hourly = wage / 2080; quoted 1.25×–2× rounded to $5
-    [52000, "$30 - $50"],
-    [104000, "$65 - $100"],
-    [97550, "$60 - $95"],
-    [20800, "$15 - $20"],
-  ])("prices a median wage of $%s at %s an hour", (wage, expected) => {
-    expect(priceFreelanceHour(wage)).toBe(expected);
-  });
+function pay(p25: number | null, p75: number | null): Occupation["labourMarket"] {
+  return {
+    blsCode: "00-0000",
+    medianAnnualWage: 50_000,
+    annualWageP10: null,
+    annualWageP90: null,
+    hourlyWageP25: p25,
+    hourlyWageP75: p75,
+    wageTopCoded: false,
+    employment: null,
+    projectedGrowthPct: null,
+    annualOpenings: null,
+  };
+}
 
-  it("returns null without a wage", () => {
-    expect(priceFreelanceHour(null)).toBeNull();
-    expect(priceFreelanceHour(0)).toBeNull();
+describe("formatHourlyRange", () => {
+  it("rounds the quartiles to whole dollars, and gives nothing without hourly figures", () => {
+    expect(formatHourlyRange({ p25: 20.92, p75: 29.55 })).toBe("$21 - $30");
+    expect(formatHourlyRange({ p25: null, p75: 30 })).toBeNull();
+    expect(formatHourlyRange({ p25: undefined, p75: undefined })).toBeNull();
   });
 });
 
 describe("recommendFreelanceServices", () => {
-  const group = (id: string, share: number, e1Share: number, e2Share: number): TaskGroupMix => ({
-    id,
-    title: `Group ${id}.`,
-    share,
-    e1Share,
-    e2Share,
+  const clerks = makeOccupation({
+    code: "43-3031.00",
+    title: "Bookkeeping, Accounting, and Auditing Clerks",
+    labourMarket: pay(20.92, 29.55),
   });
+  const accountants = makeOccupation({
+    code: "13-2011.00",
+    title: "Accountants and Auditors",
+    labourMarket: pay(31.5, 52.8),
+    related: [{ code: "43-3031.00", tier: "Primary-Short", index: 3 }],
+  });
+  const byCode = new Map([clerks, accountants].map((o) => [o.code, o]));
+  const resolve = (code: string) => byCode.get(code) ?? null;
 
-  it("names services after the most AI-complemented groups, tools-assisted work first", () => {
+  it("prices freelance bookkeeping from bookkeeping clerks for an accountant, and says so", () => {
     const services = recommendFreelanceServices({
-      groups: [group("a", 0.3, 0, 0), group("b", 0.2, 0, 1), group("c", 0.2, 1, 0), group("d", 0.01, 0, 1)],
-      medianAnnualWage: 52000,
+      occupation: accountants,
+      personSkills: [],
+      resolve,
+      wageVintage: "May 2025",
     });
-    expect(services.map((s) => s.name)).toEqual(["Group b", "Group c", "Group a"]);
-    expect(services.every((s) => s.earning === "$30 - $50" && s.unit === "per hour")).toBe(true);
+    const bookkeeping = services.find((s) => s.id === "bookkeeping");
+    expect(bookkeeping).toEqual({
+      id: "bookkeeping",
+      name: "Freelance bookkeeping",
+      earning: "$21 - $30",
+      unit: "per hour",
+      pricedFrom: "Bookkeeping, Accounting, and Auditing Clerks",
+      pricedFromCode: "43-3031.00",
+      basis:
+        "Priced from what Bookkeeping, Accounting, and Auditing Clerks earn per hour, middle half (BLS OEWS May 2025, 25th–75th percentile).",
+    });
   });
 
-  it("offers nothing when there is no wage to price from", () => {
-    expect(recommendFreelanceServices({ groups: [group("a", 1, 1, 0)], medianAnnualWage: null })).toEqual([]);
+  it("offers a service the visitor's own skills name, whatever their job", () => {
+    const driver = makeOccupation({ code: "53-3032.00", title: "Truck Drivers", labourMarket: pay(23, 33) });
+    const services = recommendFreelanceServices({
+      occupation: driver,
+      personSkills: ["QuickBooks bookkeeping"],
+      resolve: (code) => (code === clerks.code ? clerks : null),
+      wageVintage: "May 2025",
+    });
+    expect(services[0]?.id).toBe("bookkeeping");
   });
+
+  it("falls back to per-hour work in the visitor's own field, priced from its own quartiles", () => {
+    const unusual = makeOccupation({
+      code: "19-4099.00",
+      title: "Life, Physical, and Social Science Technicians",
+      labourMarket: pay(18.2, 30.4),
+    });
+    expect(
+      recommendFreelanceServices({
+        occupation: unusual,
+        personSkills: [],
+        resolve: () => null,
+        wageVintage: "May 2025",
+      }),
+    ).toEqual([
+      expect.objectContaining({ id: OWN_OCCUPATION_SERVICE, earning: "$18 - $30", pricedFromCode: "19-4099.00" }),
+    ]);
+  });
+
+  it("offers nothing it cannot price from hourly pay", () => {
+    const teacher = makeOccupation({ code: "25-2021.00", title: "Teachers", labourMarket: pay(null, null) });
+    expect(
+      recommendFreelanceServices({
+        occupation: teacher,
+        personSkills: [],
+        resolve: () => null,
+        wageVintage: "May 2025",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("side incomes on every occupation", () => {
+  let engine: AssessmentEngine;
+  beforeAll(() => {
+    engine = createAssessmentEngine();
+    engine.readDataset();
+  }, 120_000);
+
+  it("prices every catalogue service from an occupation with published hourly quartiles", () => {
+    for (const definition of FREELANCE_CATALOGUE) {
+      const pricing = engine.findOccupation(definition.pricedFrom);
+      expect(pricing, definition.id).not.toBeNull();
+      expect(
+        formatHourlyRange({ p25: pricing?.labourMarket?.hourlyWageP25, p75: pricing?.labourMarket?.hourlyWageP75 }),
+        definition.id,
+      ).not.toBeNull();
+    }
+  });
+
+  it("never names a service after a task statement or work activity, and prices each from the occupation it names", () => {
+    const dataset = engine.readDataset();
+    const activityNames = new Set(
+      [...dataset.workActivities.map((w) => w.title), ...dataset.detailedWorkActivities.map((d) => d.title)].map((t) =>
+        t.replace(/\.$/, "").toLowerCase(),
+      ),
+    );
+    let withServices = 0;
+    const problems: string[] = [];
+    for (const each of dataset.occupations) {
+      if (engine.scoreOccupation(each.code) === null) continue;
+      const result = engine.assess({
+        occupations: [{ code: each.code, confidence: 1 }],
+        responsibilities: [],
+        skills: [],
+      });
+      if (result.recommendations.services.length > 0) withServices++;
+      for (const service of result.recommendations.services) {
+        if (activityNames.has(service.name.toLowerCase())) problems.push(`${each.code}: ${service.name}`);
+        const pricing = engine.findOccupation(service.pricedFromCode)!;
+        const expected = formatHourlyRange({
+          p25: pricing.labourMarket?.hourlyWageP25,
+          p75: pricing.labourMarket?.hourlyWageP75,
+        });
+        if (service.earning !== expected)
+          problems.push(`${each.code}: ${service.name} ${service.earning} ≠ ${expected}`);
+        if (!service.basis.includes(pricing.title))
+          problems.push(`${each.code}: ${service.name} does not say where its price comes from`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(withServices).toBeGreaterThan(850);
+  }, 120_000);
 });

@@ -1,69 +1,121 @@
+import type { Occupation } from "../occupations/dataset";
+import { FREELANCE_CATALOGUE, type FreelanceServiceDefinition } from "./freelance-catalogue";
+
 /**
- * Freelance services a person could sell, named after their occupation's most AI-complemented
- * task groups (O*NET IWAs where AI helps but a person still does the work: many E2 labels, work
- * that is exposed but not handed over wholesale) and priced from their BLS median wage.
+ * Side income from real pay data (ADR 025): services from our catalogue that use the visitor's
+ * own skills, each priced from the OEWS hourly 25th–75th percentile of the occupation that does
+ * that work, and saying so. A freelance bookkeeper is priced from Bookkeeping, Accounting, and
+ * Auditing Clerks, whatever the visitor's own job pays.
  *
- * Pricing: employee-equivalent hourly = median annual wage / 2080 (52 weeks × 40 hours).
- * Independent rates run above that because a freelancer pays both halves of payroll tax, buys
- * their own benefits (≈ 30% of U.S. employee compensation, BLS Employer Costs for Employee
- * Compensation) and cannot bill every hour; we quote 1.25× to 2× the employee-equivalent
- * hourly, rounded to $5.
+ * A service fits when its pricing occupation is the visitor's own, one of its O*NET related
+ * occupations, when the visitor's occupation sits in one of the service's SOC groups, or when
+ * the visitor's own skills name it. The last fallback is per-hour contract work in the visitor's
+ * own occupation, priced from its own quartiles. No task statement is ever a service name.
  */
 
 export interface FreelanceService {
   name: string;
-  /** "$X - $Y" per hour. */
+  /** "$X - $Y" per hour: the pricing occupation's OEWS hourly 25th–75th percentile. */
   earning: string;
   unit: "per hour";
-  /** IWA id of the task group the service is named after. */
-  groupId: string;
-}
-
-export const FREELANCE_RATE_MULTIPLIERS = { low: 1.25, high: 2 } as const;
-export const HOURS_PER_YEAR = 2080;
-const MAX_SERVICES = 3;
-
-export interface TaskGroupMix {
+  /** Catalogue id, or "own-occupation". */
   id: string;
-  title: string;
-  /** Share (0–1) of the occupation's task weight. */
-  share: number;
-  /** Share (0–1) of the group's weight labelled E1 / E2. */
-  e1Share: number;
-  e2Share: number;
+  /** Title and code of the occupation the price comes from. */
+  pricedFrom: string;
+  pricedFromCode: string;
+  /** One line saying where the price comes from. */
+  basis: string;
 }
 
-/** "$45 - $75" from an annual wage; null when there is no wage. */
-export function priceFreelanceHour(medianAnnualWage: number | null): string | null {
-  if (medianAnnualWage === null || !(medianAnnualWage > 0)) return null;
-  const hourly = medianAnnualWage / HOURS_PER_YEAR;
-  const low = Math.max(5, Math.round((hourly * FREELANCE_RATE_MULTIPLIERS.low) / 5) * 5);
-  const high = Math.max(low + 5, Math.round((hourly * FREELANCE_RATE_MULTIPLIERS.high) / 5) * 5);
-  return `$${low} - $${high}`;
+const MAX_SERVICES = 3;
+/** The fallback's id. */
+export const OWN_OCCUPATION_SERVICE = "own-occupation";
+
+/** "$21 - $30" from hourly quartiles; null when BLS publishes no hourly figures. */
+export function formatHourlyRange(input: {
+  p25: number | null | undefined;
+  p75: number | null | undefined;
+}): string | null {
+  const { p25, p75 } = input;
+  if (typeof p25 !== "number" || typeof p75 !== "number" || !(p25 > 0) || !(p75 >= p25)) return null;
+  return `$${Math.round(p25)} - $${Math.round(p75)}`;
+}
+
+function describeBasis(pricing: Occupation, vintage: string): string {
+  const topCoded = pricing.labourMarket?.wageTopCoded ? " (the top of the range is BLS's published ceiling)" : "";
+  return `Priced from what ${pricing.title} earn per hour, middle half (BLS OEWS ${vintage}, 25th–75th percentile)${topCoded}.`;
+}
+
+function priceService(input: {
+  definition: Pick<FreelanceServiceDefinition, "id" | "name">;
+  pricing: Occupation | null;
+  vintage: string;
+}): FreelanceService | null {
+  const { pricing } = input;
+  if (!pricing) return null;
+  const earning = formatHourlyRange({
+    p25: pricing.labourMarket?.hourlyWageP25,
+    p75: pricing.labourMarket?.hourlyWageP75,
+  });
+  if (earning === null) return null;
+  return {
+    id: input.definition.id,
+    name: input.definition.name,
+    earning,
+    unit: "per hour",
+    pricedFrom: pricing.title,
+    pricedFromCode: pricing.code,
+    basis: describeBasis(pricing, input.vintage),
+  };
+}
+
+/** Lower is a better fit: own occupation 0, named in the person's skills 1, Primary-Short 2, other related 3, SOC group 4 (+ shorter prefix). */
+function rankFit(input: {
+  definition: FreelanceServiceDefinition;
+  occupation: Occupation;
+  personSkills: readonly string[];
+}): number | null {
+  const { definition, occupation } = input;
+  if (definition.pricedFrom === occupation.code) return 0;
+  const skills = input.personSkills.map((skill) => skill.trim().toLowerCase()).filter(Boolean);
+  if (definition.keywords.some((keyword) => skills.some((skill) => skill.includes(keyword)))) return 1;
+  const related = occupation.related.find((r) => r.code === definition.pricedFrom);
+  if (related) return related.tier === "Primary-Short" ? 2 : 3;
+  const prefixes = definition.for.filter((prefix) => occupation.code.startsWith(prefix));
+  if (prefixes.length === 0) return null;
+  // A detailed or minor group fits better than a whole major group.
+  return 4 + 1 / Math.max(...prefixes.map((prefix) => prefix.length));
 }
 
 export function recommendFreelanceServices(input: {
-  groups: readonly TaskGroupMix[];
-  medianAnnualWage: number | null;
+  occupation: Occupation;
+  personSkills: readonly string[];
+  /** Finds an occupation by code in the dataset; null when unknown. */
+  resolve: (code: string) => Occupation | null;
+  /** OEWS vintage for the basis line, e.g. "May 2025". */
+  wageVintage: string;
+  catalogue?: readonly FreelanceServiceDefinition[];
 }): FreelanceService[] {
-  const earning = priceFreelanceHour(input.medianAnnualWage);
-  if (earning === null) return [];
-  // Complemented = tools-assisted (E2) counts fully, direct (E1) half: E1 work is the part a
-  // client can increasingly do with a model alone. Physical-only groups (no exposure at all)
-  // still rank by share, after the complemented ones.
-  const ranked = [...input.groups]
-    .filter((group) => group.share >= 0.03)
-    .map((group) => ({ group, complement: group.e2Share + 0.5 * group.e1Share }))
-    .sort(
-      (a, b) =>
-        b.complement * b.group.share - a.complement * a.group.share ||
-        b.group.share - a.group.share ||
-        a.group.id.localeCompare(b.group.id),
-    );
-  return ranked.slice(0, MAX_SERVICES).map(({ group }) => ({
-    name: group.title.replace(/\.$/, ""),
-    earning,
-    unit: "per hour" as const,
-    groupId: group.id,
-  }));
+  const { occupation, personSkills, resolve, wageVintage } = input;
+  const fits = (input.catalogue ?? FREELANCE_CATALOGUE)
+    .map((definition) => ({ definition, rank: rankFit({ definition, occupation, personSkills }) }))
+    .filter((fit): fit is { definition: FreelanceServiceDefinition; rank: number } => fit.rank !== null)
+    .map((fit) => {
+      const pricing = resolve(fit.definition.pricedFrom);
+      const service = priceService({ definition: fit.definition, pricing, vintage: wageVintage });
+      return { ...fit, service, upper: pricing?.labourMarket?.hourlyWageP75 ?? 0 };
+    })
+    .filter((fit): fit is typeof fit & { service: FreelanceService } => fit.service !== null)
+    // Equal fits: the better-paid first (upper quartile), then by id.
+    .sort((a, b) => a.rank - b.rank || b.upper - a.upper || a.definition.id.localeCompare(b.definition.id));
+  const services = fits.slice(0, MAX_SERVICES).map((fit) => fit.service);
+  if (services.length < MAX_SERVICES) {
+    const own = priceService({
+      definition: { id: OWN_OCCUPATION_SERVICE, name: `Per-hour contract work in your field (${occupation.title})` },
+      pricing: occupation,
+      vintage: wageVintage,
+    });
+    if (own && !services.some((service) => service.pricedFromCode === occupation.code)) services.push(own);
+  }
+  return services;
 }

@@ -1,90 +1,123 @@
 import type { ElementRating, Occupation } from "../occupations/dataset";
 import { splitWords, stemWord } from "../occupations/stem-word";
+import type { TaskGroupMix } from "./task-group-mix";
 
 /**
- * Skills that would lower a person's exposure: O*NET skills and knowledge areas that complement
- * AI, weighted by how much the person's occupation (and the lower-exposure occupations they could
- * move to) rely on them, minus what the person already lists.
+ * Skills a person can go and learn (ADR 025), four kinds, each with a one-line why and a duration
+ * that says what it assumes:
+ *
+ * - an AI tool for the most exposed part of the work (the tools complement those tasks; the
+ *   person who directs and checks them keeps the work);
+ * - O*NET skills where a career move (pivot) needs a higher level than the person's occupation,
+ *   limited to skills that complement AI (social, judgement, management, hands-on);
+ * - work activities: the least exposed part of the person's own job (its "lower-exposure
+ *   version"), to take on more of;
+ * - the occupation's in-demand and hot technologies from O*NET Technology Skills.
+ *
+ * O*NET knowledge areas ("Medicine and Dentistry") are fields of study, not things to pick up in
+ * months: they are never recommended. Pivots come in as occupation codes, so the career-moves
+ * model can change freely; `resolve` finds them in the dataset.
  *
  * Complementarity weights (0–1) are ours, set from where the literature places the work: social,
  * judgement and management skills are the least exposed and most complementary (Deming 2017;
- * Eloundou et al. 2023 find "science and critical thinking" negatively associated with exposure;
- * Tomlinson et al. 2025 find care, physical and interpersonal activities least applicable);
- * reading, writing and clerical knowledge are what language models do themselves (weight 0, so
- * they are never recommended).
+ * Eloundou et al. 2023; Tomlinson et al. 2025); reading, writing and clerical skills are what
+ * language models do themselves (not listed, so never recommended).
  */
 
 export type Impact = "High" | "Medium" | "Low";
+export type RecommendationKind = "ai-tool" | "skill" | "work-activity" | "technology";
 
 export interface SkillRecommendation {
   name: string;
   impact: Impact;
+  /** How long, and what that assumes, e.g. "2-3 months at 2-3 hours a week". */
   duration: string;
-  /** Why it is suggested, for the UI. */
+  /** One line: why it is suggested. */
   reason: string;
-  /** O*NET element id, or "ai-workflow" for the AI-supervision skill. */
+  /** O*NET element id, IWA id, technology name, or "ai-tool:<IWA id>". */
   id: string;
+  kind: RecommendationKind;
 }
 
-interface ElementAdvice {
+interface SkillAdvice {
   complementarity: number;
-  duration: string;
+  /** Months of practice to move up one O*NET level (0–7), at a few hours a week. */
+  monthsPerLevel: number;
 }
 
-const ELEMENT_ADVICE: Record<string, ElementAdvice> = {
-  "Social Perceptiveness": { complementarity: 0.9, duration: "3-6 months" },
-  Negotiation: { complementarity: 0.9, duration: "2-3 months" },
-  "Judgment and Decision Making": { complementarity: 0.9, duration: "6-12 months" },
-  "Management of Personnel Resources": { complementarity: 0.9, duration: "6-12 months" },
-  Persuasion: { complementarity: 0.8, duration: "2-3 months" },
-  "Complex Problem Solving": { complementarity: 0.8, duration: "6-12 months" },
-  Coordination: { complementarity: 0.7, duration: "2-3 months" },
-  Instructing: { complementarity: 0.7, duration: "2-3 months" },
-  "Critical Thinking": { complementarity: 0.7, duration: "3-6 months" },
-  Repairing: { complementarity: 0.7, duration: "6-12 months" },
-  "Service Orientation": { complementarity: 0.6, duration: "1-2 months" },
-  "Active Learning": { complementarity: 0.6, duration: "1-2 months" },
-  "Systems Analysis": { complementarity: 0.6, duration: "3-6 months" },
-  "Systems Evaluation": { complementarity: 0.6, duration: "3-6 months" },
-  "Technology Design": { complementarity: 0.6, duration: "6-12 months" },
-  Installation: { complementarity: 0.6, duration: "6-12 months" },
-  "Equipment Maintenance": { complementarity: 0.6, duration: "3-6 months" },
-  Troubleshooting: { complementarity: 0.6, duration: "3-6 months" },
-  "Active Listening": { complementarity: 0.5, duration: "1-2 months" },
-  Speaking: { complementarity: 0.5, duration: "2-3 months" },
-  "Learning Strategies": { complementarity: 0.5, duration: "1-2 months" },
-  Monitoring: { complementarity: 0.5, duration: "1-2 months" },
-  "Operations Analysis": { complementarity: 0.5, duration: "3-6 months" },
-  "Equipment Selection": { complementarity: 0.5, duration: "2-3 months" },
-  "Operation and Control": { complementarity: 0.5, duration: "3-6 months" },
-  "Management of Financial Resources": { complementarity: 0.5, duration: "3-6 months" },
-  "Management of Material Resources": { complementarity: 0.5, duration: "2-3 months" },
-  // Knowledge areas.
-  "Therapy and Counseling": { complementarity: 0.9, duration: "6-12 months" },
-  Psychology: { complementarity: 0.8, duration: "3-6 months" },
-  "Administration and Management": { complementarity: 0.7, duration: "3-6 months" },
-  "Education and Training": { complementarity: 0.7, duration: "3-6 months" },
-  "Medicine and Dentistry": { complementarity: 0.7, duration: "12+ months" },
-  "Building and Construction": { complementarity: 0.7, duration: "6-12 months" },
-  Mechanical: { complementarity: 0.7, duration: "6-12 months" },
-  "Customer and Personal Service": { complementarity: 0.6, duration: "1-2 months" },
-  "Personnel and Human Resources": { complementarity: 0.6, duration: "3-6 months" },
-  "Engineering and Technology": { complementarity: 0.6, duration: "6-12 months" },
-  "Public Safety and Security": { complementarity: 0.6, duration: "3-6 months" },
-  "Sales and Marketing": { complementarity: 0.5, duration: "2-3 months" },
-  "Computers and Electronics": { complementarity: 0.5, duration: "3-6 months" },
-  "Sociology and Anthropology": { complementarity: 0.5, duration: "3-6 months" },
-  "Law and Government": { complementarity: 0.5, duration: "3-6 months" },
-  Transportation: { complementarity: 0.5, duration: "2-3 months" },
-  "Food Production": { complementarity: 0.5, duration: "3-6 months" },
+const SKILL_ADVICE: Record<string, SkillAdvice> = {
+  "Social Perceptiveness": { complementarity: 0.9, monthsPerLevel: 3 },
+  Negotiation: { complementarity: 0.9, monthsPerLevel: 2 },
+  "Judgment and Decision Making": { complementarity: 0.9, monthsPerLevel: 4 },
+  "Management of Personnel Resources": { complementarity: 0.9, monthsPerLevel: 4 },
+  Persuasion: { complementarity: 0.8, monthsPerLevel: 2 },
+  "Complex Problem Solving": { complementarity: 0.8, monthsPerLevel: 4 },
+  Coordination: { complementarity: 0.7, monthsPerLevel: 2 },
+  Instructing: { complementarity: 0.7, monthsPerLevel: 2 },
+  "Critical Thinking": { complementarity: 0.7, monthsPerLevel: 3 },
+  Repairing: { complementarity: 0.7, monthsPerLevel: 4 },
+  "Service Orientation": { complementarity: 0.6, monthsPerLevel: 1 },
+  "Systems Analysis": { complementarity: 0.6, monthsPerLevel: 3 },
+  "Systems Evaluation": { complementarity: 0.6, monthsPerLevel: 3 },
+  "Technology Design": { complementarity: 0.6, monthsPerLevel: 4 },
+  Installation: { complementarity: 0.6, monthsPerLevel: 4 },
+  "Equipment Maintenance": { complementarity: 0.6, monthsPerLevel: 3 },
+  Troubleshooting: { complementarity: 0.6, monthsPerLevel: 3 },
+  "Active Listening": { complementarity: 0.5, monthsPerLevel: 1 },
+  Speaking: { complementarity: 0.5, monthsPerLevel: 2 },
+  "Learning Strategies": { complementarity: 0.5, monthsPerLevel: 1 },
+  Monitoring: { complementarity: 0.5, monthsPerLevel: 1 },
+  "Operations Analysis": { complementarity: 0.5, monthsPerLevel: 3 },
+  "Equipment Selection": { complementarity: 0.5, monthsPerLevel: 2 },
+  "Operation and Control": { complementarity: 0.5, monthsPerLevel: 3 },
+  "Management of Financial Resources": { complementarity: 0.5, monthsPerLevel: 3 },
+  "Management of Material Resources": { complementarity: 0.5, monthsPerLevel: 2 },
 };
 
-const MIN_COMPLEMENTARITY = 0.5;
-const CORE_IMPORTANCE = 4;
-const MAX_RECOMMENDATIONS = 5;
+/** A pivot must use the skill at least this many O*NET levels (0–7) higher to count as a gap. */
+const MIN_LEVEL_GAP = 0.5;
+/** …and rate it at least "important" (3 of 5). */
+const MIN_PIVOT_IMPORTANCE = 3;
+const MAX_SKILL_GAPS = 2;
+const MAX_ACTIVITIES = 1;
+const MAX_TECHNOLOGIES = 2;
+/** An activity group must carry this share of the job's task weight to be worth growing into. */
+const MIN_ACTIVITY_SHARE = 0.04;
+/** Exposure (E1 + ½·E2) of a group at or above which an AI tool complements it. */
+const MIN_TOOL_EXPOSURE = 0.5;
+/** Technology categories everyone already uses: not worth a course. */
+const BASIC_COMMODITIES = new Set([
+  "Office suite software",
+  "Operating system software",
+  "Word processing software",
+  "Electronic mail software",
+  "Presentation software",
+  "Video conferencing software",
+]);
 
-/** The one skill every exposed worker gains from: directing and checking AI output in their own work. */
-const AI_WORKFLOW_MIN_SCORE = 30;
+/**
+ * AI tools by the O*NET Generalized Work Activity of the exposed task group, in our words.
+ * Anything not listed gets a general assistant.
+ */
+const AI_TOOLS_BY_GWA: Record<string, string> = {
+  "4.A.1.a.1": "AI research assistants that find and summarise sources",
+  "4.A.2.a.2": "AI features in spreadsheets and data-entry tools",
+  "4.A.2.a.3": "AI checkers for documents and compliance",
+  "4.A.2.a.4": "AI-assisted data analysis",
+  "4.A.2.b.2": "AI drafting and design tools",
+  "4.A.2.b.5": "AI scheduling assistants",
+  "4.A.2.b.6": "AI planning and task-management assistants",
+  "4.A.3.b.1": "AI coding assistants",
+  "4.A.3.b.6": "AI note-taking and documentation assistants",
+  "4.A.4.a.1": "AI writing assistants for explaining information",
+  "4.A.4.a.2": "AI writing assistants for emails and reports",
+  "4.A.4.a.3": "AI writing assistants for customer messages",
+  "4.A.4.a.6": "AI tools for sales outreach and follow-up",
+  "4.A.4.b.3": "AI tutoring and lesson-planning tools",
+  "4.A.4.b.6": "AI research assistants for preparing advice",
+  "4.A.4.c.1": "AI assistants for paperwork and admin",
+};
+const GENERAL_AI_TOOL = "A general AI assistant for drafting and checking your routine work";
 
 /** Stems the same way the rest of the engine does; tokens ≥ 5 letters also match on a 5-letter prefix ("negotiating" ~ "negotiation"). */
 function stemTokens(text: string): string[] {
@@ -138,70 +171,162 @@ export function personHasElement(personSkills: readonly string[], elementName: s
   return coversElement(personSkills.map(stemTokens), elementName);
 }
 
+function formatMonths(months: number): string {
+  if (months <= 1) return "4-6 weeks";
+  if (months <= 2) return "1-2 months";
+  if (months <= 3) return "2-3 months";
+  if (months <= 6) return "3-6 months";
+  return "6-12 months";
+}
+
+function trimTitle(title: string): string {
+  return title.replace(/\.$/, "").trim();
+}
+
+function exposureOf(group: TaskGroupMix): number {
+  return group.e1Share + 0.5 * group.e2Share;
+}
+
+function recommendAiTool(input: {
+  groups: readonly TaskGroupMix[];
+  gwaOf: (iwaId: string) => string | undefined;
+  riskScore: number;
+  personUsesAi: boolean;
+}): SkillRecommendation | null {
+  if (input.personUsesAi) return null;
+  const target = [...input.groups]
+    .filter((group) => exposureOf(group) >= MIN_TOOL_EXPOSURE && group.share >= MIN_ACTIVITY_SHARE)
+    .sort((a, b) => exposureOf(b) * b.share - exposureOf(a) * a.share || a.id.localeCompare(b.id))[0];
+  if (!target) return null;
+  const tool = AI_TOOLS_BY_GWA[input.gwaOf(target.id) ?? ""] ?? GENERAL_AI_TOOL;
+  const percent = Math.round(exposureOf(target) * 100);
+  return {
+    id: `ai-tool:${target.id}`,
+    kind: "ai-tool",
+    name: tool,
+    impact: input.riskScore >= 70 ? "High" : input.riskScore >= 30 ? "Medium" : "Low",
+    duration: "2-4 weeks of practice on your own tasks (assumes access to a general AI assistant)",
+    reason: `"${trimTitle(target.title)}" is among the most exposed parts of your work (${percent}/100); whoever directs the tool and checks its output keeps that work.`,
+  };
+}
+
+function recommendSkillGaps(input: {
+  occupation: Occupation;
+  pivots: readonly Occupation[];
+  skillTokens: readonly string[][];
+}): SkillRecommendation[] {
+  const own = new Map<string, ElementRating>(input.occupation.skills.map((rating) => [rating.id, rating]));
+  const gaps = new Map<string, { rating: ElementRating; gap: number; pivot: Occupation; value: number }>();
+  for (const pivot of input.pivots) {
+    for (const rating of pivot.skills) {
+      const advice = SKILL_ADVICE[rating.name];
+      if (!advice || rating.level === null || rating.importance < MIN_PIVOT_IMPORTANCE) continue;
+      const gap = rating.level - (own.get(rating.id)?.level ?? 0);
+      if (gap < MIN_LEVEL_GAP) continue;
+      const value = advice.complementarity * gap;
+      const current = gaps.get(rating.id);
+      if (!current || value > current.value) gaps.set(rating.id, { rating, gap, pivot, value });
+    }
+  }
+  return [...gaps.values()]
+    .filter((gap) => !coversElement(input.skillTokens, gap.rating.name))
+    .sort((a, b) => b.value - a.value || a.rating.id.localeCompare(b.rating.id))
+    .slice(0, MAX_SKILL_GAPS)
+    .map(({ rating, gap, pivot }) => {
+      const advice = SKILL_ADVICE[rating.name]!;
+      const ownLevel = own.get(rating.id)?.level ?? 0;
+      return {
+        id: rating.id,
+        kind: "skill" as const,
+        name: rating.name,
+        impact: gap >= 1.5 ? "High" : gap >= 1 ? "Medium" : "Low",
+        duration: `${formatMonths(Math.ceil(gap * advice.monthsPerLevel))} at 2-3 hours a week (assumes practice at work, or a short course)`,
+        reason:
+          ownLevel > 0
+            ? `${pivot.title} use it at level ${rating.level!.toFixed(1)} of 7, your occupation at ${ownLevel.toFixed(1)}; it is hard for AI to do.`
+            : `${pivot.title} use it at level ${rating.level!.toFixed(1)} of 7, and your occupation hardly at all; it is hard for AI to do.`,
+      };
+    });
+}
+
+function recommendActivities(groups: readonly TaskGroupMix[]): SkillRecommendation[] {
+  return [...groups]
+    .filter((group) => group.share >= MIN_ACTIVITY_SHARE && exposureOf(group) < 0.25)
+    .sort((a, b) => exposureOf(a) - exposureOf(b) || b.share - a.share || a.id.localeCompare(b.id))
+    .slice(0, MAX_ACTIVITIES)
+    .map((group) => ({
+      id: group.id,
+      kind: "work-activity" as const,
+      name: `Take on more of: ${trimTitle(group.title).toLowerCase()}`,
+      impact: "Medium" as const,
+      duration: "3-6 months on the job (assumes your employer lets you shift towards it)",
+      reason: `The least exposed part of your work: ${Math.round(group.share * 100)}% of your tasks, of which ${Math.round(exposureOf(group) * 100)}% is exposed to AI.`,
+    }));
+}
+
+function recommendTechnologies(input: {
+  occupation: Occupation;
+  personSkills: readonly string[];
+}): SkillRecommendation[] {
+  const known = input.personSkills.map((skill) => skill.trim().toLowerCase());
+  const commodityCount = new Map<string, number>();
+  for (const tech of input.occupation.technologySkills)
+    commodityCount.set(tech.commodityTitle, (commodityCount.get(tech.commodityTitle) ?? 0) + 1);
+  return (
+    input.occupation.technologySkills
+      .filter((tech) => (tech.hot || tech.inDemand) && !BASIC_COMMODITIES.has(tech.commodityTitle))
+      // A bare category ("Accounting software") is not something to learn.
+      .filter((tech) => tech.name !== tech.commodityTitle)
+      .filter((tech) => !known.some((skill) => skill !== "" && tech.name.toLowerCase().includes(skill)))
+      .sort(
+        (a, b) =>
+          Number(b.inDemand) - Number(a.inDemand) ||
+          (commodityCount.get(b.commodityTitle) ?? 0) - (commodityCount.get(a.commodityTitle) ?? 0) ||
+          a.name.localeCompare(b.name),
+      )
+      .slice(0, MAX_TECHNOLOGIES)
+      .map((tech) => ({
+        id: tech.name,
+        kind: "technology" as const,
+        name: tech.name,
+        impact: tech.inDemand ? ("Medium" as const) : ("Low" as const),
+        duration: "2-6 weeks of evening practice (assumes you use similar software already)",
+        reason: tech.inDemand
+          ? `Among the tools employers ask for most in ${input.occupation.title} job postings (O*NET in-demand: ${tech.commodityTitle}).`
+          : `Often named in job postings for ${input.occupation.title} (O*NET hot technology: ${tech.commodityTitle}).`,
+      }))
+  );
+}
+
 export function recommendSkills(input: {
   occupation: Occupation;
-  /** Lower-exposure occupations the person could move to (best first); their needs count too. */
-  pivotOccupations: readonly Occupation[];
+  /** Codes of the career moves offered to the person (best first); their skill needs count. */
+  pivotCodes: readonly string[];
+  /** Finds an occupation by code in the dataset; null when unknown. */
+  resolve: (code: string) => Occupation | null;
+  /** The occupation's task groups (IWAs) with their exposure mix. */
+  groups: readonly TaskGroupMix[];
+  /** The Generalized Work Activity id of an IWA. */
+  gwaOf: (iwaId: string) => string | undefined;
   personSkills: readonly string[];
   riskScore: number;
 }): SkillRecommendation[] {
-  const { occupation, pivotOccupations, personSkills, riskScore } = input;
-  const need = new Map<string, { rating: ElementRating; importance: number; fromPivot: boolean }>();
-  for (const rating of [...occupation.skills, ...occupation.knowledge]) {
-    need.set(rating.name, { rating, importance: rating.importance, fromPivot: false });
-  }
-  for (const pivot of pivotOccupations.slice(0, 3)) {
-    for (const rating of [...pivot.skills, ...pivot.knowledge]) {
-      const current = need.get(rating.name);
-      if (!current || rating.importance > current.importance) {
-        need.set(rating.name, { rating, importance: rating.importance, fromPivot: true });
-      }
-    }
-  }
-
-  const exposureWeight = 0.5 + riskScore / 100;
-  const skillTokens = personSkills.map(stemTokens);
-  const candidates = [...need.values()]
-    .map(({ rating, importance, fromPivot }) => {
-      const advice = ELEMENT_ADVICE[rating.name];
-      if (!advice || advice.complementarity < MIN_COMPLEMENTARITY) return null;
-      // O*NET importance is 1–5 with 1 meaning "not important": rescale to 0–1.
-      const relevance = Math.max(0, (importance - 1) / 4);
-      const value = advice.complementarity * relevance;
-      return { rating, advice, value, score: value * exposureWeight, fromPivot };
-    })
-    .filter((c): c is NonNullable<typeof c> => c !== null && c.value > 0.25)
-    // Someone in the occupation already has its core skills (importance ≥ 4 of 5); recommend
-    // those only when a less exposed pivot needs them at a higher level.
-    .filter((c) => c.fromPivot || c.rating.importance < CORE_IMPORTANCE)
-    .filter((c) => !coversElement(skillTokens, c.rating.name))
-    .sort((a, b) => b.score - a.score || a.rating.id.localeCompare(b.rating.id));
-
-  const recommendations: SkillRecommendation[] = [];
-  if (
-    riskScore >= AI_WORKFLOW_MIN_SCORE &&
-    !personSkills.some((s) => /\b(ai|llm|prompt|chatgpt|copilot|gpt)\b/i.test(s))
-  ) {
-    recommendations.push({
-      id: "ai-workflow",
-      name: "Directing and checking AI tools in your own work",
-      impact: riskScore >= 70 ? "High" : "Medium",
-      duration: "1-2 months",
-      reason:
-        "Much of this work is exposed; people who use AI to do it and verify the output keep the judgement part of the job.",
-    });
-  }
-  for (const candidate of candidates) {
-    if (recommendations.length >= MAX_RECOMMENDATIONS) break;
-    recommendations.push({
-      id: candidate.rating.id,
-      name: candidate.rating.name,
-      impact: candidate.value >= 0.6 ? "High" : candidate.value >= 0.4 ? "Medium" : "Low",
-      duration: candidate.advice.duration,
-      reason: candidate.fromPivot
-        ? "Important in lower-exposure occupations related to yours, and hard for AI to do."
-        : "Used in your occupation and hard for AI to do; growing it shifts your work towards its least exposed part.",
-    });
-  }
-  return recommendations;
+  const pivots = input.pivotCodes
+    .slice(0, 3)
+    .map((code) => input.resolve(code))
+    .filter((occupation): occupation is Occupation => occupation !== null);
+  const skillTokens = input.personSkills.map(stemTokens);
+  const personUsesAi = input.personSkills.some((s) => /\b(ai|llm|prompt|chatgpt|copilot|gpt)\b/i.test(s));
+  const aiTool = recommendAiTool({
+    groups: input.groups,
+    gwaOf: input.gwaOf,
+    riskScore: input.riskScore,
+    personUsesAi,
+  });
+  return [
+    ...(aiTool ? [aiTool] : []),
+    ...recommendSkillGaps({ occupation: input.occupation, pivots, skillTokens }),
+    ...recommendActivities(input.groups),
+    ...recommendTechnologies({ occupation: input.occupation, personSkills: input.personSkills }),
+  ];
 }

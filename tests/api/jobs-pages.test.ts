@@ -76,7 +76,7 @@ describe("an occupation page", () => {
   it("shows the summary, the task chart with its text equivalent, pay with sources, related jobs and the assessment link", async () => {
     const html = (await request(app).get("/jobs/registered-nurses")).text;
     expect(html).toContain("O*NET-SOC <span");
-    expect(html).toMatch(/Research range \d+-\d+, from cautious to fast AI adoption/);
+    expect(html).toMatch(/\d+ is today(&#x27;|')s exposure\. In 10 years: \d+ at the expected pace of AI adoption/);
     expect(html).toContain('data-testid="task-chart"');
     expect(html).toMatch(/<svg[^>]*viewBox="0 0 100 6"/);
     expect(html).toContain("<caption>Tasks of Registered Nurses by work activity and AI exposure</caption>");
@@ -196,6 +196,21 @@ describe("comparing two jobs", () => {
     const description = decode(metaContent(res.text, "name", "description") ?? "");
     expect(description.length).toBeGreaterThanOrEqual(120);
     expect(description.length).toBeLessThanOrEqual(156);
+  });
+
+  it("reads both occupations under the same adoption scenario in the timeline rows", async () => {
+    const res = await request(app).get("/jobs/compare?a=accountants-and-auditors&b=registered-nurses");
+    const nurse = t.services.jobPages.findJob("registered-nurses");
+    const accountant = t.services.jobPages.findJob("accountants-and-auditors");
+    if (nurse.kind !== "page" || accountant.kind !== "page") throw new Error("test jobs missing");
+    // The two jobs sit in different priority bands, so their own action windows quote different scenarios.
+    expect(nurse.job.timeline.key).not.toBe(accountant.job.timeline.key);
+    const row = /When change is likely, expected pace<\/th><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td>/.exec(res.text);
+    expect(row?.slice(1)).toEqual([
+      accountant.job.outlook.scenarios[1].timeframe,
+      nurse.job.outlook.scenarios[1].timeframe,
+    ]);
+    expect(accountant.job.outlook.scenarios[1].key).toBe("median");
   });
 
   it("is noindex in the other order, with the canonical link to the alphabetical order", async () => {

@@ -35,6 +35,15 @@ describe("GET /api/skill-suggestions", () => {
     for (const item of res.body) expect(item.name.toLowerCase()).toContain("pro");
   });
 
+  it("ranks a nurse's own skills first: patient care before products that share the letters", async () => {
+    const res = await request(t.app)
+      .get("/api/skill-suggestions")
+      .query({ jobTitle: "Registered Nurse", industry: "healthcare", query: "pat" });
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toEqual({ name: "Patient care", category: "Skill", relevance: 8 });
+    expect(res.body.slice(0, 5).map((item: { name: string }) => item.name)).not.toContain("PathLogix");
+  });
+
   it("answers 400 only for bad input", async () => {
     const bad = await request(t.app).get("/api/skill-suggestions").query({ industry: "space" });
     expect(bad.status).toBe(400);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
-import { createOwnedAssessment, openAsOwner } from "./assessment-fixtures";
+import { createOwnedAssessment, newVisitorHeaders, openAsOwner } from "./assessment-fixtures";
 
 let browser: Browser;
 
@@ -58,6 +58,54 @@ describe('"Not your job? Pick another" on a phone', () => {
     expect(await page.getByTestId("occupation-matched-by").textContent()).toBe("Chosen by you");
     const view = await getJson<{ occupation: { code: string; matchedBy: string } }>(`/api/assessments/${assessmentId}`);
     expect(view.occupation).toMatchObject({ code: picked.code, matchedBy: "visitor" });
+    assertClean();
+    await close();
+  });
+});
+
+describe("choosing the occupation first when the match is weak", () => {
+  it("shows the described candidates and no score for 'Chief of Staff', then scores the one the visitor picks", async () => {
+    const response = await fetch(`${baseUrl()}/api/assessments/manual`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...newVisitorHeaders() },
+      body: JSON.stringify({
+        jobTitle: "Chief of Staff",
+        industry: "other",
+        experienceLevel: "6-10",
+        skills: "Scheduling, Stakeholder management",
+        responsibilities: "Run the leadership team's calendar\nPrepare board papers",
+      }),
+    });
+    const created = (await response.json()) as { assessmentId: string; needsConfirmation: boolean; deleteToken: string };
+    expect(created.needsConfirmation).toBe(true);
+
+    // Someone else with the link is told the result waits for its owner, and sees no score.
+    const stranger = await openWatchedPage({ browser, options: phone });
+    await stranger.page.goto(`${baseUrl()}/assessment/${created.assessmentId}`);
+    await waitForHydration(stranger.page);
+    await stranger.page.getByTestId("awaiting-owner-choice").waitFor();
+    expect(await stranger.page.getByTestId("choose-occupation-first").count()).toBe(0);
+    expect(await stranger.page.getByTestId("risk-level").count()).toBe(0);
+    stranger.assertClean();
+    await stranger.close();
+
+    const { page, assertClean, close } = await openWatchedPage({ browser, options: phone });
+    await openAsOwner(page, { id: created.assessmentId, ownerKey: created.deleteToken });
+    await page.goto(`${baseUrl()}/assessment/${created.assessmentId}`);
+    await waitForHydration(page);
+    const screen = page.getByTestId("choose-occupation-first");
+    await screen.getByRole("heading", { name: "Which of these is your job?" }).waitFor();
+    expect(await page.getByTestId("risk-level").count()).toBe(0);
+    const choices = screen.getByRole("listitem");
+    expect(await choices.count()).toBeGreaterThanOrEqual(3);
+    expect(await screen.getByRole("button", { name: "None of these: search" }).count()).toBe(1);
+    await expectAccessible(page, "choose the occupation first (phone)");
+
+    const firstTitle = (await choices.first().locator("span").first().textContent()) ?? "";
+    await choices.first().getByRole("button").click();
+    await page.getByText(`Re-scored as ${firstTitle}.`, { exact: true }).waitFor();
+    await page.getByTestId("risk-level").waitFor();
+    expect(await page.getByTestId("occupation-matched-by").textContent()).toBe("Chosen by you");
     assertClean();
     await close();
   });

@@ -57,6 +57,20 @@ export function CareerBlueprintSection({ assessment }: { assessment: AssessmentV
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {blueprint.sideIncomes.length > 0 ? (
+            <>
+              <h4 className="mt-4 text-sm font-semibold text-ink">Side income from your skills</h4>
+              <ul className="mt-2 space-y-2 text-sm" data-testid="side-incomes">
+                {blueprint.sideIncomes.map((item) => (
+                  <li key={item.name}>
+                    <span className="font-medium text-ink">{item.name}</span>
+                    <span className="text-ink"> · {item.earning} an hour</span>
+                    {item.basis ? <span className="block text-xs text-muted">{item.basis}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
         <div>
           <h3 className="flex items-center gap-2 font-semibold text-ink">

@@ -1,10 +1,12 @@
-import type { AssessmentView, ExposureBand } from "../../../core/assessment/assessment-view";
 import { summariseMove } from "../../../core/assessment-display/career-move-text";
+import { buildTimeOutlook } from "../../../core/assessment-display/time-outlook";
+import type { AssessmentView } from "../../../core/assessment/assessment-view";
 
 /**
  * The Career Protection and Growth Blueprint, built from this person's assessment rather than
  * from sample content: a roadmap from their skill gaps, their risk factors, a risk reduction
- * strategy from their pivots and services, and a 10-year outlook from their exposure band.
+ * strategy from their pivots and services, and a 10-year outlook from the same time model as the
+ * action window and the timeline (ADR 025).
  */
 export type RoadmapStep = { phase: string; skill: string; detail: string };
 export type OutlookScenario = { label: string; score: number; text: string };
@@ -12,6 +14,8 @@ export type CareerBlueprint = {
   roadmap: RoadmapStep[];
   riskFactors: { name: string; description: string; exposure: number | null }[];
   strategy: string[];
+  /** Side incomes with their price and where it comes from. */
+  sideIncomes: { name: string; earning: string; basis: string | null }[];
   outlook: OutlookScenario[];
 };
 
@@ -23,17 +27,17 @@ function describeScenario(score: number): string {
   return "AI mainly helps at the edges and the role stays much as it is";
 }
 
-function buildOutlook(band: ExposureBand | null, score: number): OutlookScenario[] {
-  const values = band ?? { alpha: score, beta: score, gamma: score };
-  return [
-    { label: "If adoption is slow", score: values.alpha, text: describeScenario(values.alpha) },
-    { label: "Expected path", score: values.beta, text: describeScenario(values.beta) },
-    { label: "If adoption is fast", score: values.gamma, text: describeScenario(values.gamma) },
-  ].map((scenario) => ({ ...scenario, score: Math.round(scenario.score) }));
+function buildOutlook(view: Pick<AssessmentView, "band" | "riskScore" | "timeline">): OutlookScenario[] {
+  const outlook = buildTimeOutlook({ score: view.riskScore, band: view.band, timeline: view.timeline });
+  return outlook.scenarios.map((scenario) => ({
+    label: `${scenario.label} (${scenario.condition})`,
+    score: scenario.scoreIn10Years,
+    text: describeScenario(scenario.scoreIn10Years),
+  }));
 }
 
 export function buildCareerBlueprint(
-  view: Pick<AssessmentView, "recommendations" | "riskFactors" | "band" | "riskScore">,
+  view: Pick<AssessmentView, "recommendations" | "riskFactors" | "band" | "riskScore" | "timeline">,
 ): CareerBlueprint {
   const roadmap = view.recommendations.skills.slice(0, PHASES.length).map((skill, index) => ({
     phase: PHASES[index] ?? `Step ${index + 1}`,
@@ -51,9 +55,18 @@ export function buildCareerBlueprint(
   if (secondPivot) strategy.push(`Keep a second option open: ${summariseMove(secondPivot)}`);
   const [service] = view.recommendations.services;
   if (service)
-    strategy.push(`Test a side income in work you already know well, such as “${service.name}” (${service.earning}).`);
+    strategy.push(
+      `Test a side income in work you already know well, such as “${service.name}” (${service.earning}` +
+        (service.pricedFrom ? ` an hour, what ${service.pricedFrom} earn).` : ")."),
+    );
   const [firstSkill] = view.recommendations.skills;
-  if (firstSkill) strategy.push(`Start with ${firstSkill.name}: it closes the largest gap in your profile.`);
+  if (firstSkill)
+    strategy.push(`First step: ${firstSkill.name}${firstSkill.duration ? `, ${firstSkill.duration}` : ""}.`);
   if (strategy.length === 0) strategy.push("Retake this assessment every 6-12 months to notice changes early.");
-  return { roadmap, riskFactors, strategy, outlook: buildOutlook(view.band, view.riskScore) };
+  const sideIncomes = view.recommendations.services.map((item) => ({
+    name: item.name,
+    earning: item.earning,
+    basis: item.basis ?? null,
+  }));
+  return { roadmap, riskFactors, strategy, sideIncomes, outlook: buildOutlook(view) };
 }

@@ -1,12 +1,10 @@
-import { Briefcase, Loader2 } from "lucide-react";
-import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
+import { Briefcase } from "lucide-react";
+import { useState } from "react";
 import type { MatchedBy, MatchedOccupation } from "../../../core/assessment/assessment-view";
-import { toast } from "../../hooks/use-toast";
-import { apiRequest, readErrorMessage } from "../../lib/api-request";
 import { Button } from "../ui/button";
-import { OccupationCombobox } from "./job-title-input";
 import type { OccupationOption } from "./occupation-search";
+import { OccupationSearchField } from "./occupation-search-field";
+import { useChooseOccupation } from "./use-choose-occupation";
 
 /** How the occupation was chosen, said under its title. */
 export const MATCHED_BY_LABELS: Record<MatchedBy, string> = {
@@ -33,34 +31,11 @@ export function OccupationPanel({
   occupation: MatchedOccupation | null;
   ownerKey: string | null;
 }) {
-  const revalidator = useRevalidator();
-  const searchId = useId();
   const [picking, setPicking] = useState(false);
-  const [query, setQuery] = useState("");
-  const [saving, setSaving] = useState(false);
+  const { choose: chooseOccupation, saving } = useChooseOccupation({ assessmentId, ownerKey });
 
   async function choose(option: OccupationOption) {
-    setSaving(true);
-    try {
-      await apiRequest(
-        "POST",
-        `/api/assessments/${encodeURIComponent(assessmentId)}/occupation`,
-        { code: option.code },
-        { ownerKey: ownerKey ?? undefined },
-      );
-      await revalidator.revalidate();
-      setPicking(false);
-      setQuery("");
-      toast({ title: "Assessment Updated", description: `Re-scored as ${option.title}.`, variant: "success" });
-    } catch (error) {
-      toast({
-        title: "Update Failed",
-        description: readErrorMessage(error, "Could not change the occupation. Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
-    }
+    if (await chooseOccupation(option)) setPicking(false);
   }
 
   return (
@@ -124,24 +99,7 @@ export function OccupationPanel({
         </div>
       ) : null}
       {!ownerKey ? null : picking ? (
-        <div className="mt-4">
-          <label htmlFor={searchId} className="text-sm font-medium text-ink">
-            Search for your occupation
-          </label>
-          <div className="mt-1.5 flex items-center gap-2">
-            <div className="flex-1">
-              <OccupationCombobox
-                id={searchId}
-                value={query}
-                onChange={setQuery}
-                onPick={(option) => void choose(option)}
-                placeholder="e.g. Payroll clerk"
-                matchWhenFew
-              />
-            </div>
-            {saving ? <Loader2 className="size-5 animate-spin text-brand-600" aria-label="Re-scoring" /> : null}
-          </div>
-        </div>
+        <OccupationSearchField onPick={(option) => void choose(option)} saving={saving} savingLabel="Re-scoring" />
       ) : (
         <Button type="button" variant="link" size="inline" className="mt-2" onClick={() => setPicking(true)}>
           Not your job? Pick another

@@ -8,6 +8,7 @@ describe("buildCareerBlueprint", () => {
   const view = {
     riskScore: 56,
     band: { alpha: 13, beta: 63, gamma: 92 },
+    timeline: { aggressive: "1-3 years", median: "2-5 years", conservative: "5-10 years" },
     riskFactors: [{ name: "Prepare financial documents", exposure: 90, description: "18% of the work" }],
     recommendations: {
       skills: [
@@ -36,7 +37,7 @@ describe("buildCareerBlueprint", () => {
     ]);
   });
 
-  it("draws the strategy from their pivots and services and the outlook from their band", () => {
+  it("draws the strategy from their pivots and services and the outlook from today's score plus the tool-dependent headroom", () => {
     const blueprint = buildCareerBlueprint(view);
     expect(blueprint.strategy[0]).toBe(
       "Explore a move toward Financial Managers: AI exposure 46/100, 80% of your work carries over.",
@@ -44,9 +45,41 @@ describe("buildCareerBlueprint", () => {
     expect(blueprint.strategy).toContain(
       "Test a side income in work you already know well, such as “Bookkeeping reviews” ($50 - $80).",
     );
-    expect(blueprint.outlook.map((scenario) => scenario.score)).toEqual([13, 63, 92]);
+    // Slow adoption keeps today's 56; expected adds half of γ − β (29), fast all of it.
+    expect(blueprint.outlook.map((scenario) => scenario.score)).toEqual([56, 71, 85]);
+    expect(blueprint.outlook[1]!.label).toBe("Expected (at the expected pace of AI adoption)");
     expect(blueprint.riskFactors).toEqual([
       { name: "Prepare financial documents", description: "18% of the work", exposure: 90 },
+    ]);
+  });
+
+  it("says where a side income's price comes from, and keeps an old stored service without it", () => {
+    const priced = buildCareerBlueprint({
+      ...view,
+      recommendations: {
+        ...view.recommendations,
+        services: [
+          {
+            name: "Freelance bookkeeping",
+            earning: "$21 - $30",
+            pricedFrom: "Bookkeeping, Accounting, and Auditing Clerks",
+            basis: "Priced from what Bookkeeping, Accounting, and Auditing Clerks earn per hour.",
+          },
+        ],
+      },
+    });
+    expect(priced.strategy).toContain(
+      "Test a side income in work you already know well, such as “Freelance bookkeeping” ($21 - $30 an hour, what Bookkeeping, Accounting, and Auditing Clerks earn).",
+    );
+    expect(priced.sideIncomes).toEqual([
+      {
+        name: "Freelance bookkeeping",
+        earning: "$21 - $30",
+        basis: "Priced from what Bookkeeping, Accounting, and Auditing Clerks earn per hour.",
+      },
+    ]);
+    expect(buildCareerBlueprint(view).sideIncomes).toEqual([
+      { name: "Bookkeeping reviews", earning: "$50 - $80", basis: null },
     ]);
   });
 

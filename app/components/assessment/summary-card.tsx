@@ -1,5 +1,6 @@
 import { Download, Share2 } from "lucide-react";
 import { summaryParagraph } from "../../../core/assessment-display/summary-paragraph";
+import { buildTimeOutlook, describeTodayAndOutlook } from "../../../core/assessment-display/time-outlook";
 import type { AssessmentView } from "../../../core/assessment/assessment-view";
 import { toast } from "../../hooks/use-toast";
 import { readErrorMessage } from "../../lib/api-request";
@@ -19,7 +20,11 @@ const LEVEL_TEXT: Record<string, string> = {
  * `ownerKey` (this browser created the result) gets the owner's own report (open-report.ts).
  */
 export function SummaryCard({ assessment, ownerKey }: { assessment: AssessmentView; ownerKey: string | null }) {
-  const band = assessment.band;
+  const outlook = buildTimeOutlook({
+    score: assessment.riskScore,
+    band: assessment.band,
+    timeline: assessment.timeline,
+  });
   return (
     <section aria-labelledby="summary-title" className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7">
       <h2 id="summary-title" className="sr-only">
@@ -37,11 +42,9 @@ export function SummaryCard({ assessment, ownerKey }: { assessment: AssessmentVi
           >
             {assessment.riskLevel}
           </p>
-          {band ? (
-            <p className="mt-1 text-sm text-muted">
-              Research range {Math.round(band.alpha)}-{Math.round(band.gamma)}, from cautious to fast AI adoption
-            </p>
-          ) : null}
+          <p className="mt-1 text-sm text-muted" data-testid="score-meaning">
+            {describeTodayAndOutlook(outlook)}
+          </p>
           <p className="mt-3 text-left leading-7 text-ink">
             {summaryParagraph({ score: assessment.riskScore, jobTitle: assessment.jobTitle })}
           </p>

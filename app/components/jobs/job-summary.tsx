@@ -1,3 +1,4 @@
+import { describeTodayAndOutlook, SCENARIO_WORDING } from "../../../core/assessment-display/time-outlook";
 import type { JobPageView } from "../../../services/job-pages";
 import { RiskGauge } from "../assessment/risk-gauge";
 
@@ -6,12 +7,6 @@ const LEVEL_TEXT: Record<string, string> = {
   "Medium Risk": "text-amber-800",
   "High Risk": "text-risk-high",
 };
-
-const TIMELINE_LABELS = {
-  aggressive: "Accelerated (if AI adoption is fast)",
-  median: "Expected (the most likely pace)",
-  conservative: "Conservative (if adoption is slow)",
-} as const;
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -43,13 +38,11 @@ export function JobExposureSummary({ job }: { job: JobPageView }) {
         <p className={`text-2xl font-bold ${LEVEL_TEXT[job.riskLevel] ?? "text-ink"}`} data-testid="risk-level">
           {job.riskLevel}
         </p>
-        <p className="mt-1 text-sm text-muted">
-          {`Research range ${job.band.alpha}-${job.band.gamma}, from cautious to fast AI adoption`}
-        </p>
+        <p className="mt-1 text-sm text-muted">{describeTodayAndOutlook(job.outlook)}</p>
         <p className="mt-3 text-left leading-7 text-ink">{describeExposure(job)}</p>
         <p className="mt-3 text-left text-sm text-muted">
-          <span className="font-semibold text-ink">Timeline: </span>
-          {`${TIMELINE_LABELS[job.timeline.key]}, ${job.timeline.value}`}
+          <span className="font-semibold text-ink">Action window: </span>
+          {`${SCENARIO_WORDING[job.timeline.key].label} timeline (${SCENARIO_WORDING[job.timeline.key].condition}), ${job.timeline.value}`}
         </p>
       </div>
     </div>
