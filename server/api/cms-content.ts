@@ -33,8 +33,9 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
   router.use(requireStaff({ services }));
   router.use(rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL }));
 
-  // /blog-posts, /pages: one router per collection, derived from its content type.
-  for (const service of [services.cmsBlogPosts, services.cmsPages]) router.use(createCollectionRouter({ service }));
+  // /blog-posts, /pages, /guides: one router per collection, derived from its content type.
+  for (const service of [services.cmsBlogPosts, services.cmsPages, services.cmsGuides])
+    router.use(createCollectionRouter({ service }));
 
   router.get("/settings", async (_req, res) => {
     res.json(await services.cmsSettings.listSettings());

@@ -57,9 +57,10 @@ beforeAll(async () => {
   child = spawnBuiltServer({ env: benchServerEnv({ port, workDir }), stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  if (!(await waitUntilReady({ url: origin, child, timeoutMs: 60_000, describe: () => log })))
+  if (!(await waitUntilReady({ url: origin, child, timeoutMs: 120_000, describe: () => log })))
     throw new Error(`server did not become ready:\n${log}`);
-});
+  // Readiness waits for the occupation dataset, which takes over a minute on a busy machine.
+}, 150_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
