@@ -18,6 +18,7 @@ type Review = {
 const typeLabels: Record<Approval["contentType"], string> = {
   blog_post: "Blog post",
   page: "Page",
+  guide: "Country guide",
   media: "Media",
   settings: "Settings",
 };
