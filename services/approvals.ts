@@ -17,8 +17,8 @@ import { ServiceError } from "./service-error";
 export type ApprovalRow = typeof approvals.$inferSelect;
 
 export const submitApprovalSchema = z.object({
-  contentType: z.enum(["blog_post", "page", "guide", "media", "settings"], {
-    error: "Content type must be blog_post, page, guide, media or settings",
+  contentType: z.enum(["blog_post", "page", "guide", "site_page", "media", "settings"], {
+    error: "Content type must be blog_post, page, guide, site_page, media or settings",
   }),
   contentId: z
     .union([z.string(), z.number()], { error: "Content id is required" })
@@ -60,7 +60,7 @@ function toJson(row: object): Record<string, unknown> {
   return JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
 }
 
-type ReviewedContentType = "blog_post" | "page" | "guide" | "media";
+type ReviewedContentType = "blog_post" | "page" | "guide" | "site_page" | "media";
 
 /** The row a submission points at: a post, a page, a guide (a content entry) or a media file. */
 function selectContentRow({ db, contentType, id }: { db: Database; contentType: ReviewedContentType; id: number }) {
@@ -68,6 +68,7 @@ function selectContentRow({ db, contentType, id }: { db: Database; contentType: 
     blog_post: blogPosts,
     page: pages,
     guide: contentEntries,
+    site_page: contentEntries,
     media: mediaFiles,
   }[contentType] as typeof blogPosts;
   return db.select().from(table).where(eq(table.id, id));
@@ -181,7 +182,9 @@ export function createApprovalsService({ db }: { db: Database }) {
               id: rowId,
             }).for("update");
             if (!row) {
-              const what = { blog_post: "post", page: "page", guide: "guide", media: "file" }[approval.contentType];
+              const what = { blog_post: "post", page: "page", guide: "guide", site_page: "page", media: "file" }[
+                approval.contentType
+              ];
               throw new ServiceError({ status: 404, message: `The submitted ${what} no longer exists` });
             }
             const changed = reviewableChanges({
@@ -190,7 +193,7 @@ export function createApprovalsService({ db }: { db: Database }) {
               current: toJson(row),
             });
             if (changed.length > 0) throw new ServiceError({ status: 409, message: changedAfterSubmissionMessage });
-            if (approval.contentType === "blog_post" || approval.contentType === "guide") {
+            if (approval.contentType !== "page" && approval.contentType !== "media") {
               const publishedAt = "publishedAt" in row ? row.publishedAt : null;
               const table = approval.contentType === "blog_post" ? blogPosts : contentEntries;
               await tx

@@ -10,13 +10,14 @@ import { createAuthService } from "./auth";
 import { createBlogPostsService } from "./cms-blog-posts";
 import { createGuidesService } from "./cms-guides";
 import { createPagesService } from "./cms-pages";
+import { createFaqPageService } from "./cms-site-pages";
 import { createCmsSettingsService } from "./cms-settings";
 import { createHealthService } from "./health";
 import { createJobLeases } from "./job-leases";
 import { createMediaLibraryService } from "./media-library";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createPageCache } from "./page-cache";
-import { createPublicGuidesService } from "./public-guides";
+import { createPublicEntriesService } from "./public-entries";
 import { createPublicPagesService } from "./public-pages";
 import { createShareCardsService } from "./share-cards";
 import { createSiteSettingsService } from "./site-settings";
@@ -51,7 +52,7 @@ export function createServices({
     settings,
     blog: createBlogService({ db: database.db }),
     publicPages: createPublicPagesService({ db: database.db }),
-    publicGuides: createPublicGuidesService({ db: database.db }),
+    publicEntries: createPublicEntriesService({ db: database.db }),
     contact: createContactService({ db: database.db }),
     pageCache: createPageCache({ db: database.db, settings }),
     auth: createAuthService({ db: database.db }),
@@ -60,6 +61,7 @@ export function createServices({
     cmsBlogPosts: createBlogPostsService({ db: database.db }),
     cmsPages: createPagesService({ db: database.db }),
     cmsGuides: createGuidesService({ db: database.db }),
+    cmsFaqPage: createFaqPageService({ db: database.db }),
     cmsSettings: createCmsSettingsService({ db: database.db }),
     mediaLibrary: createMediaLibraryService({ db: database.db }),
     jobLeases: createJobLeases({ db: database.db }),

@@ -30,7 +30,7 @@ function getCountryGuide(slug: string) {
 /** The services the loader reads the published guide through (the page cache and the CMS). */
 const guideServices = {
   pageCache: { remember: <T,>(_key: string, load: () => Promise<T>) => load() },
-  publicGuides: { readPublishedGuide: async ({ slug }: { slug: string }) => getCountryGuide(slug) ?? null },
+  publicEntries: { readPublishedGuide: async ({ slug }: { slug: string }) => getCountryGuide(slug) ?? null },
 };
 
 function loadGuide({ path, getProfile }: { path: string; getProfile: (code: string) => Profile }) {

@@ -60,10 +60,10 @@ async function readHighlights(services: Route.LoaderArgs["context"]["services"])
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugOf(new URL(request.url).pathname);
-  const { pageCache, publicGuides } = context.services;
+  const { pageCache, publicEntries } = context.services;
   // Read once per content revision: an edit published in the admin reaches every instance
   // within the page cache's revision check (about a second).
-  const guide = await pageCache.remember(`guide:${slug}`, () => publicGuides.readPublishedGuide({ slug }));
+  const guide = await pageCache.remember(`guide:${slug}`, () => publicEntries.readPublishedGuide({ slug }));
   if (!guide) throw data(null, { status: 404 });
   let exposure: GuideExposureRow[] = [];
   try {

@@ -1,3 +1,4 @@
+import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType, type Field } from "./content-type";
 
 /**
@@ -161,9 +162,9 @@ export const countryGuideType = defineContentType({
   noun: "guide",
   label: "Country Guides",
   fields: [
-    line("title", "Title"),
-    { kind: "slug", name: "slug", label: "Slug", help: `One of: ${countryGuideSlugs.join(", ")}` },
-    { kind: "select", name: "status", label: "Status", options: ["draft", "published", "archived"], default: "draft" },
+    titleField,
+    { ...slugField, help: `One of: ${countryGuideSlugs.join(", ")}` },
+    statusField,
     line("countryLabel", "Country label", 100),
     { kind: "text", name: "nativeName", label: "Native-script name", max: 100 },
     {
@@ -177,9 +178,7 @@ export const countryGuideType = defineContentType({
     line("ctaLabel", "Button label", 100),
     { kind: "text", name: "iloIsoCode", label: "ISO country code", max: 3 },
     { kind: "text", name: "regionKey", label: "Region key", max: 10 },
-    { kind: "text", name: "metaTitle", label: "Meta title", max: 300 },
-    { kind: "text", name: "metaDescription", label: "Meta description", max: 1000 },
-    { kind: "keywords", name: "keywords", label: "Keywords" },
+    ...seoFields,
     {
       kind: "group",
       name: "hero",

@@ -1,3 +1,4 @@
+import { markdownContentField, seoFields, slugField, titleField } from "./common-fields";
 import { defineContentType } from "./content-type";
 
 /** CMS pages (content-and-cms.md §3 pages), served at /<slug> while visible. */
@@ -6,20 +7,10 @@ export const pageType = defineContentType({
   noun: "page",
   label: "Pages",
   fields: [
-    { kind: "text", name: "title", label: "Title", required: true, max: 300 },
-    { kind: "slug", name: "slug", label: "Slug" },
-    {
-      kind: "longText",
-      name: "content",
-      label: "Content",
-      required: true,
-      max: 200_000,
-      tooLong: "Content is too long",
-      markdown: true,
-    },
-    { kind: "text", name: "metaTitle", label: "Meta title", max: 300 },
-    { kind: "text", name: "metaDescription", label: "Meta description", max: 1000 },
-    { kind: "keywords", name: "keywords", label: "Keywords" },
+    titleField,
+    slugField,
+    markdownContentField,
+    ...seoFields,
     {
       kind: "select",
       name: "template",

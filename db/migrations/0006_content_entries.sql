@@ -1,4 +1,5 @@
 ALTER TYPE "public"."approval_content_type" ADD VALUE 'guide';--> statement-breakpoint
+ALTER TYPE "public"."approval_content_type" ADD VALUE 'site_page';--> statement-breakpoint
 CREATE TABLE "content_entries" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "content_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"type" text NOT NULL,

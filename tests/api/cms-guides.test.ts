@@ -70,7 +70,7 @@ describe("country guides in the CMS", () => {
     // Fields the update did not name are kept.
     expect(res.body.countryLabel).toBe("United States");
     expect(await readContentRevision({ db: t.database.db })).toBeGreaterThan(before);
-    const shown = await t.services.publicGuides.readPublishedGuide({ slug: "usa" });
+    const shown = await t.services.publicEntries.readPublishedGuide({ slug: "usa" });
     expect(shown?.hero.eyebrow).toBe("United States career guide (edited)");
     expect(shown?.cta).toEqual({ label: "Start Your American Assessment", href: "/" });
   });
@@ -101,11 +101,11 @@ describe("country guides in the CMS", () => {
     const japan = await findGuide("japan");
     const full = (await asStaff(t, owner, "get", "/api/cms/guides")).body.find((g: Guide) => g.id === japan.id);
     expect((await asStaff(t, owner, "delete", `/api/cms/guides/${japan.id}`)).status).toBe(200);
-    expect(await t.services.publicGuides.readPublishedGuide({ slug: "japan" })).toBeNull();
+    expect(await t.services.publicEntries.readPublishedGuide({ slug: "japan" })).toBeNull();
     const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, authorId: _a, ...input } = full;
     const draft = await asStaff(t, editor, "post", "/api/cms/guides").send({ ...input, status: "draft" });
     expect(draft.status).toBe(201);
-    expect(await t.services.publicGuides.readPublishedGuide({ slug: "japan" })).toBeNull();
+    expect(await t.services.publicEntries.readPublishedGuide({ slug: "japan" })).toBeNull();
     const submitted = await asStaff(t, editor, "post", "/api/approvals/submit").send({
       contentType: "guide",
       contentId: draft.body.id,
@@ -117,7 +117,7 @@ describe("country guides in the CMS", () => {
       status: "approved",
     });
     expect(approved.status).toBe(200);
-    const shown = await t.services.publicGuides.readPublishedGuide({ slug: "japan" });
+    const shown = await t.services.publicEntries.readPublishedGuide({ slug: "japan" });
     expect(shown?.title).toBe("Will AI Replace My Job in Japan?");
     expect(shown?.nativeNameLang).toBe("ja");
   });
@@ -131,7 +131,7 @@ describe("country guides in the CMS", () => {
       now: () => clock,
     });
     const read = () =>
-      cache.remember("guide:france", () => t.services.publicGuides.readPublishedGuide({ slug: "france" }));
+      cache.remember("guide:france", () => t.services.publicEntries.readPublishedGuide({ slug: "france" }));
     expect((await read())?.title).toBe("Will AI Replace My Job in France?");
     // Another instance's edit: the rows move in the database; this process hears nothing.
     await t.database.db.execute(

@@ -6,6 +6,7 @@ import { Button } from "../ui/button";
 import { cmsRequest, type StaffUser } from "./admin-api";
 import { ApprovalsPanel } from "./approvals-panel";
 import { countryGuideType } from "../../../core/content-types/country-guide-type";
+import { faqPageType } from "../../../core/content-types/faq-page-type";
 import { BlogManager } from "./blog-manager";
 import { EntriesManager } from "./entries-manager";
 import { MediaLibrary } from "./media-library";
@@ -87,6 +88,9 @@ export function AdminDashboard({ user }: { user: StaffUser }) {
           {/* The country guides are pages too: a section of their own, as the seven tabs stay. */}
           <div className="mt-10 border-t border-line pt-8">
             <EntriesManager type={countryGuideType} approvalType="guide" user={user} />
+          </div>
+          <div className="mt-10 border-t border-line pt-8">
+            <EntriesManager type={faqPageType} approvalType="site_page" user={user} />
           </div>
         </Tabs.Content>
         <Tabs.Content value="media" className="mt-6">

@@ -19,6 +19,7 @@ const typeLabels: Record<Approval["contentType"], string> = {
   blog_post: "Blog post",
   page: "Page",
   guide: "Country guide",
+  site_page: "Site page",
   media: "Media",
   settings: "Settings",
 };

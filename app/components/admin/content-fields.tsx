@@ -98,6 +98,37 @@ function ListControls({
   );
 }
 
+/** A one-line input: text, or a slug (always required). */
+function LineInput({
+  field,
+  id,
+  value,
+  onChange,
+}: {
+  field: Extract<Field, { kind: "text" | "slug" }>;
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {field.label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        value={typeof value === "string" ? value : ""}
+        maxLength={field.kind === "text" ? field.max : 200}
+        placeholder={field.kind === "text" ? field.placeholder : undefined}
+        required={field.kind === "slug" || field.required}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Help field={field} />
+    </div>
+  );
+}
+
 function FieldInput({
   field,
   id,
@@ -119,39 +150,9 @@ function FieldInput({
             onChange={onChange}
           />
         );
-      return (
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            {field.label}
-          </label>
-          <input
-            id={id}
-            className={inputClass}
-            value={typeof value === "string" ? value : ""}
-            maxLength={field.max}
-            placeholder={field.placeholder}
-            required={field.required}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <Help field={field} />
-        </div>
-      );
+      return <LineInput field={field} id={id} value={value} onChange={onChange} />;
     case "slug":
-      return (
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            {field.label}
-          </label>
-          <input
-            id={id}
-            className={inputClass}
-            value={typeof value === "string" ? value : ""}
-            required
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <Help field={field} />
-        </div>
-      );
+      return <LineInput field={field} id={id} value={value} onChange={onChange} />;
     case "longText":
       return (
         <div>
