@@ -10,7 +10,7 @@ import { createAuthService } from "./auth";
 import { createBlogPostsService } from "./cms-blog-posts";
 import { createGuidesService } from "./cms-guides";
 import { createPagesService } from "./cms-pages";
-import { createFaqPageService } from "./cms-site-pages";
+import { createFaqPageService, createPrivacyPageService } from "./cms-site-pages";
 import { createCmsSettingsService } from "./cms-settings";
 import { createHealthService } from "./health";
 import { createJobLeases } from "./job-leases";
@@ -62,6 +62,7 @@ export function createServices({
     cmsPages: createPagesService({ db: database.db }),
     cmsGuides: createGuidesService({ db: database.db }),
     cmsFaqPage: createFaqPageService({ db: database.db }),
+    cmsPrivacyPage: createPrivacyPageService({ db: database.db }),
     cmsSettings: createCmsSettingsService({ db: database.db }),
     mediaLibrary: createMediaLibraryService({ db: database.db }),
     jobLeases: createJobLeases({ db: database.db }),

@@ -1,13 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { toCountryGuide, type CountryGuide } from "../core/content-types/country-guide-type";
 import { toFaqPage, type FaqPage } from "../core/content-types/faq-page-type";
+import { toPrivacyPolicy, type PrivacyPolicy } from "../core/content-types/privacy-page-type";
 import type { Database } from "../db/client";
 import { contentEntries } from "../db/schema/content";
 import { GUIDE_ENTRY_TYPE } from "./cms-guides";
-import { FAQ_ENTRY_TYPE } from "./cms-site-pages";
+import { FAQ_ENTRY_TYPE, PRIVACY_ENTRY_TYPE } from "./cms-site-pages";
 
 /**
- * CMS entries as the public sees them (the guides, the FAQ): published ones only; a draft or
+ * CMS entries as the public sees them (the guides, the FAQ, the privacy policy): published ones only; a draft or
  * archived entry answers like a missing one.
  */
 export function createPublicEntriesService({ db }: { db: Database }) {
@@ -29,6 +30,11 @@ export function createPublicEntriesService({ db }: { db: Database }) {
     async readPublishedFaq(): Promise<FaqPage | null> {
       const row = await readPublished({ type: FAQ_ENTRY_TYPE, slug: "faq" });
       return row ? toFaqPage(row) : null;
+    },
+
+    async readPublishedPrivacy(): Promise<PrivacyPolicy | null> {
+      const row = await readPublished({ type: PRIVACY_ENTRY_TYPE, slug: "privacy" });
+      return row ? toPrivacyPolicy(row) : null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aiCareers } from "./ai-careers";
 import faqSeed from "../../db/seed/content/pages/faq.json";
 import { howItWorks } from "./how-it-works";
-import { privacyPolicy } from "./privacy";
+import privacyPolicy from "../../db/seed/content/pages/privacy.json";
 import { quotedFigures } from "./quoted-figures";
 
 const text = (value: unknown) => JSON.stringify(value);

@@ -33,8 +33,14 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
   router.use(requireStaff({ services }));
   router.use(rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL }));
 
-  // /blog-posts, /pages, /guides, /faq: one router per collection, derived from its content type.
-  for (const service of [services.cmsBlogPosts, services.cmsPages, services.cmsGuides, services.cmsFaqPage])
+  // /blog-posts, /pages, /guides, /faq, /privacy: one router per collection, derived from its content type.
+  for (const service of [
+    services.cmsBlogPosts,
+    services.cmsPages,
+    services.cmsGuides,
+    services.cmsFaqPage,
+    services.cmsPrivacyPage,
+  ])
     router.use(createCollectionRouter({ service }));
 
   router.get("/settings", async (_req, res) => {

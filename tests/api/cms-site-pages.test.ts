@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqSeed } from "../../db/seed/content/pages";
+import { faqSeed, privacySeed } from "../../db/seed/content/pages";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { asStaff, createStaff, editorCredentials, ownerCredentials, signIn } from "./cms-staff-session";
 
@@ -64,5 +64,34 @@ describe("the FAQ in the CMS", () => {
     const faq = await readFaq();
     expect((await asStaff(t, editor, "put", `/api/cms/faq/${faq.id}`).send({ title: "FAQ" })).status).toBe(403);
     expect((await asStaff(t, editor, "delete", `/api/cms/faq/${faq.id}`)).status).toBe(403);
+  });
+});
+
+describe("the privacy policy in the CMS", () => {
+  it("is seeded from its file and its words reach the public page when the owner edits them", async () => {
+    const seeded = await createTestApp({ seed: { entries: [privacySeed] } });
+    try {
+      await createStaff(seeded);
+      const cookie = await signIn(seeded, ownerCredentials);
+      const list = await asStaff(seeded, cookie, "get", "/api/cms/privacy");
+      const [policy] = list.body as {
+        id: number;
+        lastUpdated: string;
+        summary: { heading: string; items: string[] };
+      }[];
+      expect(policy?.lastUpdated).toBe("Last updated January 9, 2025");
+      const res = await asStaff(seeded, cookie, "put", `/api/cms/privacy/${policy?.id}`).send({
+        summary: { ...policy?.summary, heading: "In short" },
+      });
+      expect(res.status).toBe(200);
+      const shown = await seeded.services.publicEntries.readPublishedPrivacy();
+      expect(shown?.summary.heading).toBe("In short");
+      expect(shown?.lastUpdated).toBe("Last updated January 9, 2025");
+      const refused = await asStaff(seeded, cookie, "put", `/api/cms/privacy/${policy?.id}`).send({ slug: "policy" });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("A privacy policy's slug must be one of: privacy");
+    } finally {
+      await seeded.close();
+    }
   });
 });

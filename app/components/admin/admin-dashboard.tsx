@@ -7,6 +7,7 @@ import { cmsRequest, type StaffUser } from "./admin-api";
 import { ApprovalsPanel } from "./approvals-panel";
 import { countryGuideType } from "../../../core/content-types/country-guide-type";
 import { faqPageType } from "../../../core/content-types/faq-page-type";
+import { privacyPageType } from "../../../core/content-types/privacy-page-type";
 import { BlogManager } from "./blog-manager";
 import { EntriesManager } from "./entries-manager";
 import { MediaLibrary } from "./media-library";
@@ -91,6 +92,9 @@ export function AdminDashboard({ user }: { user: StaffUser }) {
           </div>
           <div className="mt-10 border-t border-line pt-8">
             <EntriesManager type={faqPageType} approvalType="site_page" user={user} />
+          </div>
+          <div className="mt-10 border-t border-line pt-8">
+            <EntriesManager type={privacyPageType} approvalType="site_page" user={user} />
           </div>
         </Tabs.Content>
         <Tabs.Content value="media" className="mt-6">
