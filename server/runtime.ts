@@ -3,6 +3,8 @@ import path from "node:path";
 import { ConfigError, type ServerEnv } from "../config/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { seedDatabase } from "../db/seed";
+import { guideSeed } from "../db/seed/content/guides";
+import { faqSeed, privacySeed } from "../db/seed/content/pages";
 import { defaultSettings } from "../db/seed/default-settings";
 import { demoPosts } from "../db/seed/demo-posts";
 import { createLegacyMediaDirectory } from "../integrations/media-storage";
@@ -24,7 +26,12 @@ export async function bootServices({
   env: ServerEnv;
 }): Promise<{ services: Services; database: DatabaseHandle }> {
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
-  await seedDatabase({ db: database.db, settings: defaultSettings, posts: demoPosts });
+  await seedDatabase({
+    db: database.db,
+    settings: defaultSettings,
+    posts: demoPosts,
+    entries: [guideSeed, faqSeed, privacySeed],
+  });
   const services = createServices({ env, database, version: readAppVersion() });
   await seedOwnerAccount({ env, services });
   return { services, database };

@@ -7,7 +7,7 @@ import {
   reviewableChanges,
 } from "../core/cms/approval-state";
 import type { Database } from "../db/client";
-import { approvals, blogPosts, mediaFiles, pages, siteSettings } from "../db/schema/content";
+import { approvals, blogPosts, contentEntries, mediaFiles, pages, siteSettings } from "../db/schema/content";
 import { recordAudit } from "./audit-log";
 import { assertOwner, type CmsActor } from "./cms-actor";
 import { writeSetting } from "./cms-settings";
@@ -17,8 +17,8 @@ import { ServiceError } from "./service-error";
 export type ApprovalRow = typeof approvals.$inferSelect;
 
 export const submitApprovalSchema = z.object({
-  contentType: z.enum(["blog_post", "page", "media", "settings"], {
-    error: "Content type must be blog_post, page, media or settings",
+  contentType: z.enum(["blog_post", "page", "guide", "site_page", "media", "settings"], {
+    error: "Content type must be blog_post, page, guide, site_page, media or settings",
   }),
   contentId: z
     .union([z.string(), z.number()], { error: "Content id is required" })
@@ -60,6 +60,20 @@ function toJson(row: object): Record<string, unknown> {
   return JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
 }
 
+type ReviewedContentType = "blog_post" | "page" | "guide" | "site_page" | "media";
+
+/** The row a submission points at: a post, a page, a guide (a content entry) or a media file. */
+function selectContentRow({ db, contentType, id }: { db: Database; contentType: ReviewedContentType; id: number }) {
+  const table = {
+    blog_post: blogPosts,
+    page: pages,
+    guide: contentEntries,
+    site_page: contentEntries,
+    media: mediaFiles,
+  }[contentType] as typeof blogPosts;
+  return db.select().from(table).where(eq(table.id, id));
+}
+
 export function createApprovalsService({ db }: { db: Database }) {
   /** The current state of the content an approval points at (what the snapshot is compared with). */
   async function readCurrent(
@@ -74,9 +88,7 @@ export function createApprovalsService({ db }: { db: Database }) {
       return current;
     }
     if (!Number.isInteger(id)) return null;
-    const table =
-      approval.contentType === "blog_post" ? blogPosts : approval.contentType === "page" ? pages : mediaFiles;
-    const [row] = await db.select().from(table).where(eq(table.id, id));
+    const [row] = await selectContentRow({ db, contentType: approval.contentType, id });
     return row ? toJson(row) : null;
   }
 
@@ -164,14 +176,15 @@ export function createApprovalsService({ db }: { db: Database }) {
           if (approval.contentType !== "settings") {
             // Locked until the transaction ends, so no edit lands between the check and publishing.
             const rowId = Number.isInteger(contentId) ? contentId : -1;
-            const row =
-              approval.contentType === "blog_post"
-                ? (await tx.select().from(blogPosts).where(eq(blogPosts.id, rowId)).for("update"))[0]
-                : approval.contentType === "page"
-                  ? (await tx.select().from(pages).where(eq(pages.id, rowId)).for("update"))[0]
-                  : (await tx.select().from(mediaFiles).where(eq(mediaFiles.id, rowId)).for("update"))[0];
+            const [row] = await selectContentRow({
+              db: tx as unknown as Database,
+              contentType: approval.contentType,
+              id: rowId,
+            }).for("update");
             if (!row) {
-              const what = { blog_post: "post", page: "page", media: "file" }[approval.contentType];
+              const what = { blog_post: "post", page: "page", guide: "guide", site_page: "page", media: "file" }[
+                approval.contentType
+              ];
               throw new ServiceError({ status: 404, message: `The submitted ${what} no longer exists` });
             }
             const changed = reviewableChanges({
@@ -180,12 +193,13 @@ export function createApprovalsService({ db }: { db: Database }) {
               current: toJson(row),
             });
             if (changed.length > 0) throw new ServiceError({ status: 409, message: changedAfterSubmissionMessage });
-            if (approval.contentType === "blog_post") {
+            if (approval.contentType !== "page" && approval.contentType !== "media") {
               const publishedAt = "publishedAt" in row ? row.publishedAt : null;
+              const table = approval.contentType === "blog_post" ? blogPosts : contentEntries;
               await tx
-                .update(blogPosts)
+                .update(table)
                 .set({ status: "published", publishedAt: publishedAt ?? now, updatedAt: now })
-                .where(eq(blogPosts.id, rowId));
+                .where(eq(table.id, rowId));
             } else if (approval.contentType === "page") {
               await tx.update(pages).set({ isVisible: true, updatedAt: now }).where(eq(pages.id, rowId));
             } else {

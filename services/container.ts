@@ -8,13 +8,16 @@ import { createAssessmentFlowServices } from "./assessment-flow-services";
 import { createAuditLogService } from "./audit-log";
 import { createAuthService } from "./auth";
 import { createBlogPostsService } from "./cms-blog-posts";
+import { createGuidesService } from "./cms-guides";
 import { createPagesService } from "./cms-pages";
+import { createFaqPageService, createPrivacyPageService } from "./cms-site-pages";
 import { createCmsSettingsService } from "./cms-settings";
 import { createHealthService } from "./health";
 import { createJobLeases } from "./job-leases";
 import { createMediaLibraryService } from "./media-library";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createPageCache } from "./page-cache";
+import { createPublicEntriesService } from "./public-entries";
 import { createPublicPagesService } from "./public-pages";
 import { createShareCardsService } from "./share-cards";
 import { createSiteSettingsService } from "./site-settings";
@@ -49,6 +52,7 @@ export function createServices({
     settings,
     blog: createBlogService({ db: database.db }),
     publicPages: createPublicPagesService({ db: database.db }),
+    publicEntries: createPublicEntriesService({ db: database.db }),
     contact: createContactService({ db: database.db }),
     pageCache: createPageCache({ db: database.db, settings }),
     auth: createAuthService({ db: database.db }),
@@ -56,6 +60,9 @@ export function createServices({
     auditLog: createAuditLogService({ db: database.db }),
     cmsBlogPosts: createBlogPostsService({ db: database.db }),
     cmsPages: createPagesService({ db: database.db }),
+    cmsGuides: createGuidesService({ db: database.db }),
+    cmsFaqPage: createFaqPageService({ db: database.db }),
+    cmsPrivacyPage: createPrivacyPageService({ db: database.db }),
     cmsSettings: createCmsSettingsService({ db: database.db }),
     mediaLibrary: createMediaLibraryService({ db: database.db }),
     jobLeases: createJobLeases({ db: database.db }),

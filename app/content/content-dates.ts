@@ -14,7 +14,7 @@ export const contentUpdatedAt = {
   "/contact": "2026-11-23",
   "/privacy": "2026-11-23",
   "/terms": "2026-11-22",
-  // Country guides (app/content/country-guides.ts, app/content/guide-exposure.ts)
+  // Country guides (CMS entries seeded from db/seed/content/guides/, app/content/guide-exposure.ts)
   "/usa": "2026-11-23",
   "/uk": "2026-11-23",
   "/canada": "2026-11-23",

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { aiCareers } from "./ai-careers";
-import { faqEntries } from "./faq";
+import faqSeed from "../../db/seed/content/pages/faq.json";
 import { howItWorks } from "./how-it-works";
-import { privacyPolicy } from "./privacy";
+import privacyPolicy from "../../db/seed/content/pages/privacy.json";
 import { quotedFigures } from "./quoted-figures";
 
 const text = (value: unknown) => JSON.stringify(value);
+/** The FAQ as the CMS is first seeded with it. */
+const faqEntries = faqSeed.entries;
 
 describe("the stated claims of content-and-cms.md §9", () => {
   it("give the assessment time as 2-5 minutes and the retake advice as 6-12 months, exactly", () => {

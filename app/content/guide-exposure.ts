@@ -14,7 +14,7 @@
  * - No figure is written here: numbers come only from the dataset, so they change with it.
  */
 
-import type { CountryGuide } from "./country-guides";
+import type { CountryGuide } from "../../core/content-types/country-guide-type";
 
 /** Guide job name → O*NET-SOC code of the closest standard occupation. */
 export const guideJobOccupations: Readonly<Record<string, string>> = {

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { loadOccupationDatasetSync } from "../../integrations/occupation-data";
 import { renderPageForTest } from "../components/content/render-page-for-test";
-import { countryGuideList, getCountryGuide, WIDELY_CITED } from "../content/country-guides";
+import { buildCreateSchema } from "../../core/content-types/build-content-schema";
+import { countryGuideType, toCountryGuide, WIDELY_CITED } from "../../core/content-types/country-guide-type";
+import { splitEntryValues } from "../../core/content-types/entry-values";
+import { guideSeed } from "../../db/seed/content/guides";
 import { guideExposureText, guideJobOccupations, listGuideExposureJobs } from "../content/guide-exposure";
 import CountryGuide, { loader, meta } from "./country-guide";
 
@@ -12,8 +15,26 @@ type Profile = { title: string; sources: { id: string; value: string }[] };
 
 const figures = { readFigures: async () => ({ assessmentsRun: 1234, occupationsCovered: 1016 }) };
 
+/** The ten guides as the seed files give them, checked and stored as the CMS stores them. */
+const createGuide = buildCreateSchema(countryGuideType);
+const countryGuideList = guideSeed.items.map((item) =>
+  toCountryGuide(
+    splitEntryValues({ values: createGuide.parse(item), storedData: null }) as Parameters<typeof toCountryGuide>[0],
+  ),
+);
+
+function getCountryGuide(slug: string) {
+  return countryGuideList.find((guide) => guide.slug === slug);
+}
+
+/** The services the loader reads the published guide through (the page cache and the CMS). */
+const guideServices = {
+  pageCache: { remember: <T,>(_key: string, load: () => Promise<T>) => load() },
+  publicEntries: { readPublishedGuide: async ({ slug }: { slug: string }) => getCountryGuide(slug) ?? null },
+};
+
 function loadGuide({ path, getProfile }: { path: string; getProfile: (code: string) => Profile }) {
-  const context = { services: { occupations: { getProfile }, siteFigures: figures } };
+  const context = { services: { ...guideServices, occupations: { getProfile }, siteFigures: figures } };
   return loader({ request: new Request(`https://site.example${path}`), context, params: {} } as unknown as LoaderArgs);
 }
 
@@ -161,6 +182,7 @@ describe("country guide highlights", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const context = {
       services: {
+        ...guideServices,
         occupations: { getProfile: fakeGetProfile },
         siteFigures: {
           readFigures: async () => {

@@ -1,9 +1,9 @@
 import { ArrowRight, BadgeCheck, Globe2 } from "lucide-react";
 import { data, Link } from "react-router";
 import type { OccupationsService } from "../../services/occupations";
-import { getCountryGuide, type CountryGuide as Guide, type GuideGrid, type GuideItem } from "../content/country-guides";
-// Only the loader reads the ten guides, so their text stays out of the browser bundle; the page
-// gets its own guide (and its ILO table) as loader data.
+import type { CountryGuide as Guide, GuideGrid, GuideItem } from "../../core/content-types/country-guide-type";
+// The guide's words come from the CMS (the loader reads the published entry, remembered per
+// content revision); the page gets its own guide (and its ILO table) as loader data.
 import {
   buildGuideExposureRows,
   guideExposureText,
@@ -59,7 +59,11 @@ async function readHighlights(services: Route.LoaderArgs["context"]["services"])
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const guide = getCountryGuide(slugOf(new URL(request.url).pathname));
+  const slug = slugOf(new URL(request.url).pathname);
+  const { pageCache, publicEntries } = context.services;
+  // Read once per content revision: an edit published in the admin reaches every instance
+  // within the page cache's revision check (about a second).
+  const guide = await pageCache.remember(`guide:${slug}`, () => publicEntries.readPublishedGuide({ slug }));
   if (!guide) throw data(null, { status: 404 });
   let exposure: GuideExposureRow[] = [];
   try {
@@ -209,10 +213,7 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
             <Globe2 className="size-4 text-brand-700" aria-hidden />
             <span>{guide.countryLabel}</span>
             {guide.nativeName ? (
-              <span
-                lang={guide.slug === "india" ? "hi" : guide.slug === "japan" ? "ja" : "zh"}
-                className="font-normal text-muted"
-              >
+              <span lang={guide.nativeNameLang ?? undefined} className="font-normal text-muted">
                 {guide.nativeName}
               </span>
             ) : null}

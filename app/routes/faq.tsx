@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { faqEntries, faqPage, type FaqCategory } from "../content/faq";
+import { data, Link } from "react-router";
+import type { FaqCategory } from "../../core/content-types/faq-page-type";
+import { faqPage } from "../content/faq";
 import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
@@ -11,16 +12,27 @@ import type { Route } from "./+types/faq";
 
 export const headers = contentPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+/** The FAQ's words come from the CMS, read once per content revision (an edit shows within a second). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { pageCache, publicEntries } = context.services;
+  const faq = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
+  if (!faq) throw data(null, { status: 404 });
+  return { faq };
+}
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const site = readSiteMeta(matches);
+  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
   return buildPageMeta({
-    site: readSiteMeta(matches),
-    fullTitle: faqPage.meta.title,
-    description: faqPage.meta.description,
+    site,
+    fullTitle: loaderData.faq.meta.title,
+    description: loaderData.faq.meta.description,
     path: "/faq",
   });
 }
 
-export default function Faq({ matches }: Route.ComponentProps) {
+export default function Faq({ loaderData, matches }: Route.ComponentProps) {
+  const faqEntries = loaderData.faq.entries;
   const [category, setCategory] = useState<"all" | FaqCategory>("all");
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const entries = category === "all" ? faqEntries : faqEntries.filter((entry) => entry.category === category);
@@ -49,8 +61,8 @@ export default function Faq({ matches }: Route.ComponentProps) {
           })),
         }}
       />
-      <PageHero eyebrow="FAQ" title={faqPage.title}>
-        <p>{faqPage.intro}</p>
+      <PageHero eyebrow="FAQ" title={loaderData.faq.title}>
+        <p>{loaderData.faq.intro}</p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">

@@ -1,21 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { renderPageForTest } from "../components/content/render-page-for-test";
 import { contactEmail as defaultContactEmail } from "../content/contact";
+import { toPrivacyPolicy } from "../../core/content-types/privacy-page-type";
+import { splitEntryValues } from "../../core/content-types/entry-values";
+import privacySeed from "../../db/seed/content/pages/privacy.json";
 import Privacy, { loader } from "./privacy";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
+/** The policy as the CMS is first seeded with it. */
+const policy = toPrivacyPolicy(
+  splitEntryValues({ values: privacySeed, storedData: null }) as Parameters<typeof toPrivacyPolicy>[0],
+);
+
 describe("the privacy page's contact address", () => {
   it("is read from the contact_email setting in the loader", async () => {
-    const context = { services: { pageCache: { readSettings: async () => ({ contact_email: "dpo@site.example" }) } } };
-    expect(await loader({ context } as unknown as LoaderArgs)).toEqual({ contactEmail: "dpo@site.example" });
+    const context = {
+      services: {
+        pageCache: {
+          readSettings: async () => ({ contact_email: "dpo@site.example" }),
+          remember: <T,>(_key: string, load: () => Promise<T>) => load(),
+        },
+        publicEntries: { readPublishedPrivacy: async () => policy },
+      },
+    };
+    expect(await loader({ context } as unknown as LoaderArgs)).toEqual({ policy, contactEmail: "dpo@site.example" });
   });
 
   it("is the one written and linked in the policy, never the built-in default", () => {
     const html = renderPageForTest({
       Component: Privacy,
       path: "/privacy",
-      loaderData: { contactEmail: "dpo@site.example" },
+      loaderData: { policy, contactEmail: "dpo@site.example" },
     });
     expect(html).toContain('<a href="mailto:dpo@site.example">dpo@site.example</a>');
     expect(html).not.toContain(defaultContactEmail);
@@ -28,7 +44,7 @@ describe("the privacy page on deleting a result", () => {
     const html = renderPageForTest({
       Component: Privacy,
       path: "/privacy",
-      loaderData: { contactEmail: "dpo@site.example" },
+      loaderData: { policy, contactEmail: "dpo@site.example" },
     }).replaceAll("&quot;", '"');
     expect(html).toContain("You can delete your result yourself, at any time, from the browser you used to create it.");
     expect(html).toContain("We store only a one-way hash of the key, never the key itself.");

@@ -1,5 +1,6 @@
+import { data } from "react-router";
+import { CONTACT_EMAIL_TOKEN } from "../../core/content-types/privacy-page-type";
 import { pickContactEmail } from "../content/contact";
-import { CONTACT_EMAIL_TOKEN, privacyPolicy } from "../content/privacy";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
@@ -11,13 +12,24 @@ export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
 
-/** The contact address in the policy is the contact_email site setting. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The contact_email site setting, or the built-in address when the settings cannot be read. */
+async function readContactEmail(pageCache: Route.LoaderArgs["context"]["services"]["pageCache"]): Promise<string> {
   try {
-    return { contactEmail: pickContactEmail(await context.services.pageCache.readSettings()) };
+    return pickContactEmail(await pageCache.readSettings());
   } catch {
-    return { contactEmail: pickContactEmail(null) };
+    return pickContactEmail(null);
   }
+}
+
+/**
+ * The policy's words come from the CMS (read once per content revision); the contact address in
+ * them is the contact_email site setting.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { pageCache, publicEntries } = context.services;
+  const policy = await pageCache.remember("privacy", () => publicEntries.readPublishedPrivacy());
+  if (!policy) throw data(null, { status: 404 });
+  return { policy, contactEmail: await readContactEmail(pageCache) };
 }
 
 /** A policy paragraph with the contact address (a mailto link) where the text holds the token. */
@@ -35,18 +47,19 @@ function Paragraph({ text, contactEmail }: { text: string; contactEmail: string 
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const site = readSiteMeta(matches);
+  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
   return buildPageMeta({
-    site: readSiteMeta(matches),
-    fullTitle: privacyPolicy.meta.title,
-    description: privacyPolicy.meta.description,
+    site,
+    fullTitle: loaderData.policy.meta.title,
+    description: loaderData.policy.meta.description,
     path: "/privacy",
   });
 }
 
 export default function Privacy({ loaderData, matches }: Route.ComponentProps) {
-  const policy = privacyPolicy;
-  const { contactEmail } = loaderData;
+  const { policy, contactEmail } = loaderData;
   return (
     <>
       <PageBreadcrumbs matches={matches} trail={[{ name: policy.title, path: "/privacy" }]} />

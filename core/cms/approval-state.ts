@@ -45,8 +45,10 @@ export function diffSnapshot({
  * Fields an approval itself changes or that only record when something happened: a difference
  * in these does not mean the content the owner reviews is different.
  */
-const bookkeepingFields: Readonly<Record<"blog_post" | "page" | "media", readonly string[]>> = {
+const bookkeepingFields: Readonly<Record<"blog_post" | "page" | "guide" | "site_page" | "media", readonly string[]>> = {
   blog_post: ["updatedAt", "createdAt", "status", "publishedAt"],
+  guide: ["updatedAt", "createdAt", "status", "publishedAt"],
+  site_page: ["updatedAt", "createdAt", "status", "publishedAt"],
   page: ["updatedAt", "createdAt", "isVisible"],
   media: ["createdAt", "isApproved"],
 };
@@ -61,7 +63,7 @@ export function reviewableChanges({
   snapshot,
   current,
 }: {
-  contentType: "blog_post" | "page" | "media";
+  contentType: "blog_post" | "page" | "guide" | "site_page" | "media";
   snapshot: Readonly<Record<string, unknown>>;
   current: Readonly<Record<string, unknown>>;
 }): string[] {

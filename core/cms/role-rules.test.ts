@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { canChangeMedia, canChangePage, canDeletePost, canEditPost } from "./role-rules";
+import { canChangeEntry, canChangeMedia, canChangePage, canDeletePost, canEditPost } from "./role-rules";
 
 describe("what an editor may change (the admin screens offer only this)", () => {
-  it("lets an editor edit drafts only, and delete anything not published", () => {
+  it("lets an editor edit drafts only", () => {
     expect(canEditPost("editor", { status: "draft" })).toBe(true);
     expect(canEditPost("editor", { status: "published" })).toBe(false);
     expect(canEditPost("editor", { status: "archived" })).toBe(false);
-    expect(canDeletePost("editor", { status: "archived" })).toBe(true);
+  });
+  it("refuses an editor the deletion of what they cannot edit: published and archived posts", () => {
+    expect(canDeletePost("editor", { status: "draft" })).toBe(true);
+    expect(canDeletePost("editor", { status: "archived" })).toBe(false);
     expect(canDeletePost("editor", { status: "published" })).toBe(false);
+  });
+  it("treats every collection alike: drafts are the editor's, public and retired entries the owner's", () => {
+    expect(canChangeEntry("editor", "draft")).toBe(true);
+    expect(canChangeEntry("editor", "public")).toBe(false);
+    expect(canChangeEntry("editor", "retired")).toBe(false);
+    expect(canChangeEntry("owner", "retired")).toBe(true);
   });
   it("lets an editor change hidden pages and unapproved media only", () => {
     expect(canChangePage("editor", { isVisible: false })).toBe(true);

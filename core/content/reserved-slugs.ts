@@ -1,3 +1,5 @@
+import { countryGuideSlugs } from "../content-types/country-guide-type";
+
 /**
  * First path segments that belong to the site itself, so a CMS page (served at /<slug>) may not
  * take them: the built-in routes would win and the page could never be reached, or it would
@@ -28,16 +30,7 @@ export const reservedPageSlugs: readonly string[] = [
   "data-sources",
   "ai-careers",
   // country guides
-  "usa",
-  "uk",
-  "canada",
-  "australia",
-  "germany",
-  "france",
-  "europe",
-  "india",
-  "japan",
-  "china",
+  ...countryGuideSlugs,
 ];
 
 const reserved = new Set(reservedPageSlugs);

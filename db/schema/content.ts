@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./users";
@@ -17,7 +18,7 @@ import { users } from "./users";
 export const blogPostStatus = pgEnum("blog_post_status", ["draft", "published", "archived"]);
 export const pageTemplate = pgEnum("page_template", ["default", "landing", "assessment", "blog"]);
 export const settingType = pgEnum("setting_type", ["text", "number", "boolean", "json"]);
-export const approvalContentType = pgEnum("approval_content_type", ["blog_post", "page", "media", "settings"]);
+export const approvalContentType = pgEnum("approval_content_type", ["blog_post", "page", "media", "settings", "guide", "site_page"]);
 export const approvalStatus = pgEnum("approval_status", ["pending", "approved", "rejected"]);
 
 export const blogPosts = pgTable(
@@ -60,6 +61,35 @@ export const pages = pgTable("pages", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Structured CMS content beyond posts and pages (ADR 028): one row per entry of a content type
+ * defined in core/content-types (the ten country guides: type "guide"). The shared columns
+ * (title, slug, status, SEO fields) are columns; the type's own fields are kept in `data`,
+ * checked against the type's definition on every write.
+ */
+export const contentEntries = pgTable(
+  "content_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    status: blogPostStatus("status").notNull().default("draft"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("content_entries_type_slug_idx").on(table.type, table.slug)],
+);
 
 export const mediaFiles = pgTable("media_files", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),

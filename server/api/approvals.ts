@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Services } from "../../services/container";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
-import { idParam } from "./cms-content";
+import { idParam } from "./id-param";
 
 /** /api/approvals: staff submit; the owner reviews. */
 export function createApprovalsRouter({ services }: { services: Services }): Router {

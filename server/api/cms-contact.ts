@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Services } from "../../services/container";
 import { requireOwner } from "../middleware/require-staff";
-import { idParam } from "./cms-content";
+import { idParam } from "./id-param";
 
 /**
  * /api/cms/contact-messages: what visitors sent from /contact. Used inside the CMS router, behind

@@ -4,19 +4,9 @@ import type { Services } from "../../services/container";
 import { notFound } from "../../services/service-error";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
 import { createCmsContactRouter } from "./cms-contact";
+import { createCollectionRouter } from "./collection-routes";
+import { idParam } from "./id-param";
 import { createCmsMediaJsonRouter } from "./cms-media";
-
-/**
- * A row id from the path. Anything that is not a positive 32-bit integer names a row that cannot
- * exist, so it answers 404 with the same words as an unknown id, never 400.
- */
-export const idParam = {
-  parse(value: unknown, notFoundMessage = "Not found"): number {
-    const id = typeof value === "string" && /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(notFoundMessage);
-    return id;
-  },
-};
 
 /** A staff account id (uuid); a malformed one cannot exist either: 404 like an unknown one. */
 const staffParam = {
@@ -43,35 +33,15 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
   router.use(requireStaff({ services }));
   router.use(rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL }));
 
-  router.get("/blog-posts", async (_req, res) => {
-    res.json(await services.cmsBlogPosts.listPosts());
-  });
-  router.post("/blog-posts", async (req, res) => {
-    res.status(201).json(await services.cmsBlogPosts.createPost({ input: req.body ?? {}, actor: getStaff(res) }));
-  });
-  router.put("/blog-posts/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Post not found");
-    res.json(await services.cmsBlogPosts.updatePost({ id, input: req.body ?? {}, actor: getStaff(res) }));
-  });
-  router.delete("/blog-posts/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Post not found");
-    res.json(await services.cmsBlogPosts.deletePost({ id, actor: getStaff(res) }));
-  });
-
-  router.get("/pages", async (_req, res) => {
-    res.json(await services.cmsPages.listPages());
-  });
-  router.post("/pages", async (req, res) => {
-    res.status(201).json(await services.cmsPages.createPage({ input: req.body ?? {}, actor: getStaff(res) }));
-  });
-  router.put("/pages/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Page not found");
-    res.json(await services.cmsPages.updatePage({ id, input: req.body ?? {}, actor: getStaff(res) }));
-  });
-  router.delete("/pages/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Page not found");
-    res.json(await services.cmsPages.deletePage({ id, actor: getStaff(res) }));
-  });
+  // /blog-posts, /pages, /guides, /faq, /privacy: one router per collection, derived from its content type.
+  for (const service of [
+    services.cmsBlogPosts,
+    services.cmsPages,
+    services.cmsGuides,
+    services.cmsFaqPage,
+    services.cmsPrivacyPage,
+  ])
+    router.use(createCollectionRouter({ service }));
 
   router.get("/settings", async (_req, res) => {
     res.json(await services.cmsSettings.listSettings());

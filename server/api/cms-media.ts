@@ -6,7 +6,7 @@ import { removeFiles } from "../../integrations/media-storage";
 import type { Services } from "../../services/container";
 import { ServiceError } from "../../services/service-error";
 import { getStaff, rejectCrossSiteMutations, requireStaff } from "../middleware/require-staff";
-import { idParam } from "./cms-content";
+import { idParam } from "./id-param";
 
 const maxFilesPerUpload = 10;
 

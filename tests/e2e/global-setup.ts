@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  if (!(await waitUntilReady({ url: baseUrl, child, timeoutMs: 60_000, describe: () => log })))
+  // Readiness waits for the occupation dataset: over a minute when the machine is busy.
+  if (!(await waitUntilReady({ url: baseUrl, child, timeoutMs: 180_000, describe: () => log })))
     throw new Error(`server did not become healthy:\n${log}`);
 
   project.provide("e2e", { baseUrl, aiBaseUrl: fake.url });

@@ -1,7 +1,7 @@
 import type { Express } from "express";
 import { parseServerEnv, type ServerEnv } from "../../config/env.server";
 import type { DatabaseHandle } from "../../db/client";
-import { seedDatabase, type SeedPost, type SeedSetting } from "../../db/seed";
+import { seedDatabase, type SeedEntries, type SeedPost, type SeedSetting } from "../../db/seed";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createServices, type Services } from "../../services/container";
@@ -24,11 +24,17 @@ export async function createTestApp({
   seed,
 }: {
   env?: Record<string, string>;
-  seed?: { settings?: SeedSetting[]; posts?: SeedPost[] };
+  seed?: { settings?: SeedSetting[]; posts?: SeedPost[]; entries?: SeedEntries[] };
 } = {}): Promise<TestApp> {
   const env = parseServerEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "pglite:memory", ...overrides });
   const database = await createTestDatabase();
-  if (seed) await seedDatabase({ db: database.db, settings: seed.settings ?? [], posts: seed.posts ?? [] });
+  if (seed)
+    await seedDatabase({
+      db: database.db,
+      settings: seed.settings ?? [],
+      posts: seed.posts ?? [],
+      entries: seed.entries ?? [],
+    });
   const services = createServices({ env, database, version: "test" });
   const app = createApp({ services, logger: createLogger({ level: "silent" }) });
   return { app, services, database, env, close: () => database.close() };

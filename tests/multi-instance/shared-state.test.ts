@@ -88,6 +88,37 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     expect(seenAfterMs).toBeLessThanOrEqual(2000);
   });
 
+  it("shows a guide edited in the admin on A on B's guide page within 2 s", async () => {
+    const cookie = await signIn(a.url);
+    // B renders the guide once first, so its page cache holds the old words.
+    const before = await send(b.url, "/germany");
+    expect(before.status).toBe(200);
+    const list = await send(a.url, "/api/cms/guides", { headers: { Cookie: cookie } });
+    const germany = (JSON.parse(list.body) as { id: number; slug: string; hero: { eyebrow: string } }[]).find(
+      (guide) => guide.slug === "germany",
+    );
+    expect(germany).toBeDefined();
+    const eyebrow = `Germany career guide, corrected ${Date.now()}`;
+    expect(before.body).not.toContain(eyebrow);
+    const edited = await send(a.url, `/api/cms/guides/${germany?.id}`, {
+      method: "PUT",
+      headers: { Cookie: cookie, Origin: PUBLIC_URL },
+      body: JSON.stringify({ hero: { ...germany?.hero, eyebrow } }),
+    });
+    expect(edited.status).toBe(200);
+    const editedAt = Date.now();
+    let seenAfterMs = Number.POSITIVE_INFINITY;
+    while (Date.now() - editedAt < 2000) {
+      const page = await send(b.url, "/germany");
+      if (page.status === 200 && page.body.includes(eyebrow)) {
+        seenAfterMs = Date.now() - editedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seenAfterMs).toBeLessThanOrEqual(2000);
+  });
+
   it("serves on B a media file uploaded on A (bytes in the database, not on A's disk)", async () => {
     const cookie = await signIn(a.url);
     const pdf = Buffer.from("%PDF-1.4\n% uploaded on instance A\n");

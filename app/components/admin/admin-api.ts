@@ -117,7 +117,7 @@ export type SiteSetting = {
 
 export type Approval = {
   id: number;
-  contentType: "blog_post" | "page" | "media" | "settings";
+  contentType: "blog_post" | "page" | "guide" | "site_page" | "media" | "settings";
   contentId: string;
   status: "pending" | "approved" | "rejected";
   submitterName: string;

@@ -5,7 +5,11 @@ import { useState } from "react";
 import { Button } from "../ui/button";
 import { cmsRequest, type StaffUser } from "./admin-api";
 import { ApprovalsPanel } from "./approvals-panel";
+import { countryGuideType } from "../../../core/content-types/country-guide-type";
+import { faqPageType } from "../../../core/content-types/faq-page-type";
+import { privacyPageType } from "../../../core/content-types/privacy-page-type";
 import { BlogManager } from "./blog-manager";
+import { EntriesManager } from "./entries-manager";
 import { MediaLibrary } from "./media-library";
 import { OverviewTab } from "./overview-tab";
 import { PagesManager } from "./pages-manager";
@@ -82,6 +86,16 @@ export function AdminDashboard({ user }: { user: StaffUser }) {
         </Tabs.Content>
         <Tabs.Content value="pages" className="mt-6">
           <PagesManager user={user} />
+          {/* The country guides are pages too: a section of their own, as the seven tabs stay. */}
+          <div className="mt-10 border-t border-line pt-8">
+            <EntriesManager type={countryGuideType} approvalType="guide" user={user} />
+          </div>
+          <div className="mt-10 border-t border-line pt-8">
+            <EntriesManager type={faqPageType} approvalType="site_page" user={user} />
+          </div>
+          <div className="mt-10 border-t border-line pt-8">
+            <EntriesManager type={privacyPageType} approvalType="site_page" user={user} />
+          </div>
         </Tabs.Content>
         <Tabs.Content value="media" className="mt-6">
           <MediaLibrary user={user} />

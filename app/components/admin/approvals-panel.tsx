@@ -18,6 +18,8 @@ type Review = {
 const typeLabels: Record<Approval["contentType"], string> = {
   blog_post: "Blog post",
   page: "Page",
+  guide: "Country guide",
+  site_page: "Site page",
   media: "Media",
   settings: "Settings",
 };

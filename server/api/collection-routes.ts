@@ -1,0 +1,30 @@
+import { Router } from "express";
+import type { CollectionApi } from "../../services/collection-service";
+import { getStaff } from "../middleware/require-staff";
+import { idParam } from "./id-param";
+
+/**
+ * The API of one CMS collection, derived from its content type (ADR 028):
+ * GET /<path> lists, POST /<path> creates (201), PUT /<path>/:id updates, DELETE /<path>/:id
+ * deletes and answers the deleted row. An unknown or malformed id answers 404 with the
+ * collection's own words ("Post not found"). Mount it behind the staff session checks.
+ */
+export function createCollectionRouter({ service }: { service: CollectionApi }): Router {
+  const router = Router();
+  const base = `/${service.type.path}`;
+  router.get(base, async (_req, res) => {
+    res.json(await service.list());
+  });
+  router.post(base, async (req, res) => {
+    res.status(201).json(await service.create({ input: req.body ?? {}, actor: getStaff(res) }));
+  });
+  router.put(`${base}/:id`, async (req, res) => {
+    const id = idParam.parse(req.params.id, service.notFoundMessage);
+    res.json(await service.update({ id, input: req.body ?? {}, actor: getStaff(res) }));
+  });
+  router.delete(`${base}/:id`, async (req, res) => {
+    const id = idParam.parse(req.params.id, service.notFoundMessage);
+    res.json(await service.remove({ id, actor: getStaff(res) }));
+  });
+  return router;
+}

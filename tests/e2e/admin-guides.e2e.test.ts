@@ -1,0 +1,79 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, desktop, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
+import { E2E_ADMIN } from "./global-setup";
+
+let browser: Browser;
+const shots = process.env.ADMIN_SCREENSHOTS;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Content Management" }).waitFor();
+}
+
+describe("the country guides in the admin", () => {
+  it("lets the owner fix a word in a guide's hero, and the public page shows it", async () => {
+    const watched = await openWatchedPage({ browser, options: desktop });
+    const { page } = watched;
+    await signIn(page);
+    await page.getByRole("tab", { name: "Pages", exact: true }).click();
+    const section = page.getByRole("region", { name: "Country Guides" });
+    await section.getByText("Will AI Replace My Job in Australia?").waitFor();
+    expect(await section.getByRole("listitem").count()).toBe(10);
+    await expectAccessible(page, "admin guides list");
+    if (shots) await page.screenshot({ path: `${shots}/admin-guides-desktop.png`, fullPage: true });
+
+    const australia = section.getByRole("listitem").filter({ hasText: "Will AI Replace My Job in Australia?" });
+    await australia.getByRole("button", { name: "Edit" }).click();
+    const form = page.getByRole("form", { name: "Edit guide" });
+    await form.getByLabel("Country label").waitFor();
+    expect(await form.getByLabel("Country label").inputValue()).toBe("Australia");
+    const eyebrow = form.getByRole("group", { name: "Hero" }).getByLabel("Eyebrow");
+    const corrected = "Australia career guide, corrected in the admin";
+    await eyebrow.fill(corrected);
+    await expectAccessible(page, "admin guide editor");
+    if (shots) await page.screenshot({ path: `${shots}/admin-guide-editor-desktop.png` });
+    await form.getByRole("button", { name: "Save Guide" }).click();
+    await page.getByText("Guide updated successfully!", { exact: true }).first().waitFor({ timeout: 10_000 });
+
+    const html = await (await fetch(`${baseUrl()}/australia`)).text();
+    expect(html).toContain(corrected);
+    watched.assertClean();
+    await watched.close();
+  });
+
+  it("names the field a save is refused for, and keeps the stored guide", async () => {
+    const watched = await openWatchedPage({ browser, options: phone, allowConsoleErrors: [/status of 400/] });
+    const { page } = watched;
+    await signIn(page);
+    await page.getByRole("tab", { name: "Pages", exact: true }).click();
+    const section = page.getByRole("region", { name: "Country Guides" });
+    const india = section.getByRole("listitem").filter({ hasText: "Will AI Replace My Job in India?" });
+    await india.getByRole("button", { name: "Edit" }).click();
+    const form = page.getByRole("form", { name: "Edit guide" });
+    await form.getByLabel("Native-script name", { exact: true }).waitFor();
+    expect(await form.getByLabel("Native-script name", { exact: true }).inputValue()).toBe("भारत");
+    if (shots) await page.screenshot({ path: `${shots}/admin-guide-editor-phone.png` });
+    // Required fields carry the browser's own check; an empty value sent anyway is refused by the server.
+    await form.getByLabel("Nationality").evaluate((input) => input.removeAttribute("required"));
+    await form.getByLabel("Nationality").fill("");
+    await form.getByRole("button", { name: "Save Guide" }).click();
+    await page.getByText("Nationality is required", { exact: true }).first().waitFor({ timeout: 10_000 });
+    const html = await (await fetch(`${baseUrl()}/india`)).text();
+    expect(html).toContain("Start Your Indian Assessment");
+    watched.assertClean();
+    await watched.close();
+  });
+});
