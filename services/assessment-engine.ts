@@ -6,7 +6,8 @@ import {
 } from "../core/exposure/assess-exposure";
 import { prepareExposureData, profileOccupation } from "../core/exposure/exposure-data";
 import { weighDuties } from "../core/exposure/duty-evidence";
-import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
+import type { Occupation, OccupationDataset } from "../core/occupations/dataset";
+import type { FormIndustry } from "../core/occupations/form-industries";
 import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
 import { searchOccupations, type OccupationSuggestion } from "../core/occupations/search-occupations";
 import { suggestSkills, type SkillSuggestion } from "../core/occupations/suggest-skills";
@@ -95,7 +96,7 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       limit = MATCH_CANDIDATE_LIMIT,
     }: {
       title: string;
-      industry?: Industry;
+      industry?: FormIndustry;
       skills?: string[];
       /** The visitor's duty lines (resume bullets, main responsibilities): weighed against each candidate's tasks. */
       duties?: readonly string[];
@@ -144,11 +145,12 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return assessExposure({ dataset: load().dataset, ...input });
     },
 
+    /** Every occupation whose title or an alternate title holds each typed word as a word start, best first. */
     searchOccupations(query: string): OccupationSuggestion[] {
-      return searchOccupations({ index: load().index, query, limit: 10 });
+      return searchOccupations({ index: load().index, query, limit: Number.MAX_SAFE_INTEGER });
     },
 
-    suggestSkills(input: { jobTitle?: string; industry?: Industry; query?: string }): SkillSuggestion[] {
+    suggestSkills(input: { jobTitle?: string; industry?: FormIndustry; query?: string }): SkillSuggestion[] {
       const { dataset, index } = load();
       return suggestSkills({ dataset, index, ...input, limit: 10 });
     },

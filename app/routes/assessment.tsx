@@ -216,7 +216,11 @@ function AssessmentResult({ assessment }: { assessment: AssessmentView }) {
             ) : null}
           </section>
         ) : null}
-        <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
+        <TaskGroupsPanel
+          tasks={assessment.tasks}
+          riskFactors={assessment.riskFactors}
+          fromResume={assessment.resumeData !== null}
+        />
         <AiCareersPromo />
         <CareerBlueprintSection assessment={assessment} />
         <SourcesPanel sources={assessment.sources} />

@@ -16,8 +16,8 @@
  * `sureEnough` follows the spirit of SOCcer: trust the top code only when its score is high and
  * clearly ahead of the runner-up, otherwise the UI should ask "Is this your job?".
  */
-import { INDUSTRIES, type Industry } from "./dataset";
 import { industryBit } from "./coding-index";
+import { findFormIndustry, type FormIndustry, type FormIndustryInfo } from "./form-industries";
 import { analyzeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
 import type { Ranking } from "./ranking";
@@ -139,16 +139,6 @@ export const RANK_WEIGHTS: Record<RankFeature, number> = {
 };
 const CONFIDENCE_TEMPERATURE = 0.06;
 
-/** SOC major groups (first two digits) typical of each industry; matching codes get a small boost. */
-const INDUSTRY_MAJOR_GROUPS: Record<Industry, string[]> = {
-  technology: ["15", "17", "27", "11", "13", "41", "43"],
-  healthcare: ["29", "31", "21", "19"],
-  finance: ["13", "43", "11", "41", "23"],
-  education: ["25", "21", "39"],
-  manufacturing: ["51", "17", "49", "53", "11"],
-  retail: ["41", "43", "53", "35"],
-  other: [],
-};
 const INDUSTRY_BOOST = 1.06;
 /** Weight of a coding-index title limited to some industries: visitor's industry unknown, inside, outside them. */
 export const INDUSTRY_EVIDENCE = { unknown: 0.95, inside: 1.03, outside: 0.8 };
@@ -561,7 +551,7 @@ type FeatureCollector = (occupation: number, features: Float64Array) => void;
 function rankTitle(
   index: TitleIndex,
   title: string,
-  industry: Industry | undefined,
+  industry: FormIndustryInfo | undefined,
   skills: string[],
   limit: number,
   collect?: FeatureCollector,
@@ -581,7 +571,7 @@ function rankTitle(
   const w = MATCH_WEIGHTS;
   const space = scratchFor(index);
   scoreProfiles(index, tokens, space);
-  const maxHeadCount = scoreNearestTitles(index, tokens, headNoun, industry ? industryBit(industry) : 0, space);
+  const maxHeadCount = scoreNearestTitles(index, tokens, headNoun, industry ? industryBit(industry.hint) : 0, space);
   scoreTasks(index, tokens, space);
   scoreNaiveBayes(index, tokens, headNoun, space);
 
@@ -608,7 +598,8 @@ function rankTitle(
     if (tier === bestTier) maxExactLogPrior = Math.max(maxExactLogPrior, index.occupationLogPrior[id] ?? 0);
   }
   const query: QueryContext = { bestTier, maxExactLogPrior, maxHeadCount, rankHead, generic };
-  const industryGroups = industry ? INDUSTRY_MAJOR_GROUPS[industry] : [];
+  // SOC major groups typical of the industry (core/occupations/form-industries.ts) get a small boost.
+  const industryGroups: readonly string[] = industry?.majorGroups ?? [];
   const energyWords = energySourceWords(index);
   // Keep only the best few candidates (insertion into a short sorted list beats sorting them all).
   const keep = Math.max(limit, 10);
@@ -751,7 +742,7 @@ function describeRanking(
 function rankBestReading(
   index: TitleIndex,
   text: string,
-  industry: Industry | undefined,
+  industry: FormIndustryInfo | undefined,
   skills: string[],
   limit: number,
 ): Ranking | null {
@@ -789,10 +780,10 @@ export function describeTopMatch({
 }: {
   index: TitleIndex;
   title: string;
-  industry?: Industry;
+  industry?: FormIndustry;
 }): (TopMatchFeatures & { code: string }) | null {
   const query = selectTitleQuery(index, title);
-  const ranking = rankBestReading(index, query.text, industry, [], 10);
+  const ranking = rankBestReading(index, query.text, findFormIndustry(industry), [], 10);
   const top = ranking?.head[0];
   if (!ranking || !top) return null;
   return { code: index.occupations[top.occupation]?.code ?? "", ...describeRanking(ranking, query.dropped) };
@@ -833,14 +824,14 @@ export function matchOccupations({
 }: {
   index: TitleIndex;
   title: string;
-  industry?: Industry;
+  industry?: FormIndustry;
   skills?: string[];
   limit?: number;
 }): MatchResult {
   if (limit <= 0 || describesNoJob(title)) return { matches: [], sureEnough: false };
   const query = selectTitleQuery(index, title);
   // An industry the form does not offer (a caller that skipped validation) is no evidence.
-  const knownIndustry = industry !== undefined && INDUSTRIES.includes(industry) ? industry : undefined;
+  const knownIndustry = findFormIndustry(industry);
   const ranking = rankBestReading(index, query.text, knownIndustry, skills, limit);
   if (!ranking || ranking.head.length === 0) return { matches: [], sureEnough: false };
   const { head } = ranking;

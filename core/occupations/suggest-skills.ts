@@ -1,7 +1,8 @@
 /**
  * Skill suggestions for the assessment form, drawn from the matched occupation's O*NET ratings.
  */
-import type { Industry, OccupationDataset } from "./dataset";
+import type { OccupationDataset } from "./dataset";
+import type { FormIndustry } from "./form-industries";
 import { matchOccupations } from "./match-occupations";
 import type { TitleIndex } from "./title-index";
 
@@ -55,7 +56,7 @@ export function suggestSkills({
   dataset: OccupationDataset;
   index: TitleIndex;
   jobTitle?: string;
-  industry?: Industry;
+  industry?: FormIndustry;
   query?: string;
   limit?: number;
 }): SkillSuggestion[] {
