@@ -3,6 +3,7 @@ import { summaryParagraph } from "../../../core/assessment-display/summary-parag
 import type { AssessmentView } from "../../../core/assessment/assessment-view";
 import { Button } from "../ui/button";
 import { RiskGauge } from "./risk-gauge";
+import { ShareMyResult } from "./share-my-result";
 import { shareResults } from "./share-results";
 
 const LEVEL_TEXT: Record<string, string> = {
@@ -52,6 +53,7 @@ export function SummaryCard({ assessment }: { assessment: AssessmentView }) {
               <Share2 aria-hidden /> Share Results
             </Button>
           </div>
+          <ShareMyResult assessmentId={assessment.id} />
         </div>
       </div>
     </section>
