@@ -77,7 +77,7 @@ export const faqEntries: FaqEntry[] = [
     category: "assessment",
     question: "Which jobs can be assessed?",
     answer:
-      "Over 800 occupations. We match your job to the closest occupation in O*NET-SOC, the standard US classification that describes the tasks of almost every kind of work. If your title is unusual, describe your responsibilities clearly and the match will be better.",
+      "Any job that fits one of the {occupationCount} standard occupations we score. We match your job to the closest occupation in O*NET-SOC, the standard US classification that describes the tasks of almost every kind of work. If your title is unusual, describe your responsibilities clearly and the match will be better.",
   },
   {
     id: "how-often",

@@ -6,10 +6,16 @@ import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
 import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { fillOccupationCount } from "../lib/occupation-count";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/faq";
 
 export const headers = contentPageHeaders;
+
+/** The dataset's occupation count, which one answer states. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { occupationCount: context.services.siteFigures.countOccupations() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildPageMeta({
@@ -20,10 +26,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Faq({ matches }: Route.ComponentProps) {
+export default function Faq({ matches, loaderData }: Route.ComponentProps) {
   const [category, setCategory] = useState<"all" | FaqCategory>("all");
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const entries = category === "all" ? faqEntries : faqEntries.filter((entry) => entry.category === category);
+  const allEntries = faqEntries.map((entry) => ({
+    ...entry,
+    answer: fillOccupationCount({ text: entry.answer, count: loaderData.occupationCount }),
+  }));
+  const entries = category === "all" ? allEntries : allEntries.filter((entry) => entry.category === category);
 
   function toggle(id: string) {
     setOpen((current) => {
@@ -42,7 +52,7 @@ export default function Faq({ matches }: Route.ComponentProps) {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: faqEntries.map((entry) => ({
+          mainEntity: allEntries.map((entry) => ({
             "@type": "Question",
             name: entry.question,
             acceptedAnswer: { "@type": "Answer", text: entry.answer },
