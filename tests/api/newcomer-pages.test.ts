@@ -32,7 +32,7 @@ function sectionOf(html: string, testId: string): string {
 }
 
 const jobLinks = (html: string) =>
-  [...sectionOf(html, "search-results").matchAll(/href="(\/jobs\/[^"]+)"/g)].map((match) => match[1]);
+  [...sectionOf(html, "search-results").matchAll(/href="(\/jobs\/[^"]+)"/g)].map((match) => match[1] ?? "");
 
 describe("figures on an occupation page", () => {
   it("writes wages as dollars and shares as percentages, never the raw numbers", async () => {
@@ -156,7 +156,7 @@ describe("the occupation count", () => {
 
 describe("a page that does not exist", () => {
   it("answers 404 with the site's header and footer around the message", async () => {
-    for (const path of ["/definitely/not/here", "/jobs/no-such-job", "/blog/no-such-post"]) {
+    for (const path of ["/no-such-page", "/blog/no-such-post", "/jobs/no-such-job", "/definitely/not/here"]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(404);
       expect(res.text, path).toContain('<nav aria-label="Main"');
