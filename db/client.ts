@@ -115,7 +115,7 @@ export async function openDatabase({
     if (isNew) {
       await timeStep({
         onProgress,
-        start: `First start: creating the embedded database in ${path.relative(process.cwd(), dataDir) || dataDir} (only this once)…`,
+        start: `First start: creating the embedded database in ${describeFolder(dataDir)} (only this once)…`,
         done: "embedded database created",
         run: () => createPgliteFolder(dataDir),
       });
@@ -196,6 +196,12 @@ async function timeStep<T>({
   const result = await run();
   onProgress(`${done[0]!.toUpperCase()}${done.slice(1)} in ${formatSeconds(performance.now() - startedAt)}`);
   return result;
+}
+
+/** A folder as a person finds it: relative to the working folder when inside it ("data/db"), else in full. */
+function describeFolder(folder: string): string {
+  const relative = path.relative(process.cwd(), folder);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : folder;
 }
 
 /** "0.3 s", "12.4 s". */

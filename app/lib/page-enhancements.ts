@@ -34,7 +34,7 @@ export function enhancePage(): void {
     const list = listOf(button);
     if (list) list.hidden = !open;
   };
-  const locale = navigator.language;
+  const locale = typeof navigator === "undefined" ? "" : navigator.language;
   const localizeNumbers = (scope: ParentNode): void => {
     if (!locale || locale === "en-US") return;
     for (const figure of Array.from(scope.querySelectorAll<HTMLDataElement>("data[data-number-format]"))) {

@@ -40,7 +40,7 @@ async function startServer({ host }: { host: string }): Promise<Started> {
   const ready = await waitUntilReady({
     url: `http://127.0.0.1:${port}`,
     child,
-    timeoutMs: 170_000,
+    timeoutMs: 300_000,
     describe: () => output,
   });
   expect(ready, output).toBe(true);
@@ -88,5 +88,5 @@ describe("the first start", () => {
       expect.stringMatching(/^AI Job Risk listening on http:\/\/localhost:\d+ \(all addresses, 0\.0\.0\.0\)$/),
     );
     expect(again.log()).not.toContain(OWNER.password);
-  }, 400_000);
+  }, 700_000);
 });

@@ -96,8 +96,10 @@ describe.each(widths)("at %s px", (width, options) => {
       .locator("li")
       .first();
     await toast.waitFor();
+    // The pointer over the toast pauses its 5 s timer, so a slow machine still sees it.
+    await toast.hover();
     await page.getByTestId("risk-gauge").waitFor();
-    // The page fades in: the screenshot waits for it (the toast stays 5 s).
+    // The page fades in: the screenshot waits for it.
     await page.waitForTimeout(700);
     const gauge = await page.getByTestId("risk-gauge").boundingBox();
     const toastBox = await toast.boundingBox();
