@@ -90,14 +90,16 @@ describe.each(widths)("at %s px", (width, options) => {
       .getByLabel("Main Responsibilities")
       .fill("Prepare monthly financial statements\nReconcile the general ledger\nSupport the annual audit");
     await page.getByRole("button", { name: "No key? Analyze with our research engine" }).click();
-    await waitForResultPage(page);
     const toast = page
       .getByRole("region", { name: /Notification/ })
       .locator("li")
       .first();
+    // The toast comes as the result page opens; the pointer over it pauses its 5 s timer, so a
+    // slow machine still sees it once the page is there.
     await toast.waitFor();
-    // The pointer over the toast pauses its 5 s timer, so a slow machine still sees it.
-    await toast.hover();
+    await toast.hover({ force: true });
+    await waitForResultPage(page);
+    await toast.waitFor();
     await page.getByTestId("risk-gauge").waitFor();
     // The page fades in: the screenshot waits for it.
     await page.waitForTimeout(700);
