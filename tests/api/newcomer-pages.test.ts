@@ -64,7 +64,9 @@ describe("the job search", () => {
     const pages = Math.ceil(total / 20);
     const all: string[] = [];
     for (let page = 1; page <= pages; page++) {
-      const res = await request(app).get("/jobs").query({ q: "nurse", page: String(page) });
+      const res = await request(app)
+        .get("/jobs")
+        .query({ q: "nurse", page: String(page) });
       all.push(...jobLinks(res.text));
     }
     expect(all).toHaveLength(total);
