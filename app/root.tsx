@@ -110,6 +110,7 @@ export default function App() {
   );
 }
 
+/** Errors and unknown addresses keep the site's header and footer, so the visitor can go on from there. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const title = isNotFound ? "Page Not Found" : "Something went wrong";
@@ -117,16 +118,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? "The page you are looking for does not exist or has moved."
     : "An unexpected error occurred. Please try again in a moment.";
   return (
-    <main
-      id="main"
-      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center"
-    >
-      <title>{title}</title>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-3 text-muted">{text}</p>
-      <a href="/" className="mt-8 font-semibold text-brand-700 hover:underline">
-        Go to the home page
-      </a>
-    </main>
+    <>
+      <SiteHeader />
+      <main
+        id="main"
+        className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center"
+      >
+        <title>{title}</title>
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-3 text-muted">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            Go to the home page
+          </a>
+          <a href="/jobs" className="rounded-lg border border-line px-5 py-2.5 font-semibold hover:bg-surface">
+            Browse all jobs
+          </a>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

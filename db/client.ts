@@ -89,8 +89,15 @@ export async function openDatabase({
   url,
   loadDataDir,
   poolSize = 20,
+  onProgress = () => {},
 }: {
   url: string;
+  /**
+   * Told what start-up is doing while it takes long enough to notice (a new embedded database
+   * takes tens of seconds on a small machine): one line as a step starts, one with its time when
+   * it ends. Never told anything secret (the URL's password is not named).
+   */
+  onProgress?: (message: string) => void;
   /**
    * PostgreSQL connections per process (DATABASE_POOL_SIZE). A write holds one for its
    * transaction's round trips, which each wait for a turn of a busy event loop: with too few,
@@ -104,10 +111,28 @@ export async function openDatabase({
     const location = url.slice("pglite:".length);
     const dataDir = location === "memory" || location === "" ? undefined : path.resolve(location);
     if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-    if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) await createPgliteFolder(dataDir);
-    const client = await openEmbedded({ dataDir, loadDataDir });
+    const isNew = dataDir !== undefined && !loadDataDir && !existsSync(path.join(dataDir, "PG_VERSION"));
+    if (isNew) {
+      await timeStep({
+        onProgress,
+        start: `First start: creating the embedded database in ${describeFolder(dataDir)} (only this once)…`,
+        done: "embedded database created",
+        run: () => createPgliteFolder(dataDir),
+      });
+    }
+    const client = await timeStep({
+      onProgress,
+      start: isNew ? "Opening the new database…" : undefined,
+      done: "database opened",
+      run: () => openEmbedded({ dataDir, loadDataDir }),
+    });
     const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
-    await migratePglite(drizzlePglite(client as PGlite), { migrationsFolder });
+    await timeStep({
+      onProgress,
+      start: isNew ? "Creating the tables…" : undefined,
+      done: "database schema up to date",
+      run: () => migratePglite(drizzlePglite(client as PGlite), { migrationsFolder }),
+    });
     return {
       db,
       kind: "pglite",
@@ -134,7 +159,11 @@ export async function openDatabase({
     console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
+  await timeStep({
+    onProgress,
+    done: "PostgreSQL schema up to date",
+    run: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+  });
   return {
     db,
     kind: "postgres",
@@ -145,4 +174,37 @@ export async function openDatabase({
       await pool.end();
     },
   };
+}
+
+/**
+ * Runs one start-up step: tells `onProgress` when it starts (when `start` is given) and, when it
+ * ends, "<done> in 1.2 s".
+ */
+async function timeStep<T>({
+  onProgress,
+  start,
+  done,
+  run,
+}: {
+  onProgress: (message: string) => void;
+  start?: string;
+  done: string;
+  run: () => Promise<T>;
+}): Promise<T> {
+  if (start) onProgress(start);
+  const startedAt = performance.now();
+  const result = await run();
+  onProgress(`${done[0]!.toUpperCase()}${done.slice(1)} in ${formatSeconds(performance.now() - startedAt)}`);
+  return result;
+}
+
+/** A folder as a person finds it: relative to the working folder when inside it ("data/db"), else in full. */
+function describeFolder(folder: string): string {
+  const relative = path.relative(process.cwd(), folder);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : folder;
+}
+
+/** "0.3 s", "12.4 s". */
+export function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }

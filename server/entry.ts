@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseServerEnv } from "../config/env.server";
 import { createApp, createRequestListener } from "./app";
 import { runClusterPrimary } from "./cluster";
+import { describeListenAddress } from "./listen-address";
 import { createLogger } from "./logger";
 import { bootServices, startBackgroundWork } from "./runtime";
 import "./load-context";
@@ -44,7 +45,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   }
   // The pages' code (a separate chunk of the server bundle) loads while the database opens:
   // opening waits on file reads and WebAssembly compilation, time the import can use.
-  const booting = bootServices({ env });
+  const booting = bootServices({ env, onProgress: (message) => logger.info(message) });
   const loadingPages = dev ? undefined : import("virtual:react-router/server-build");
   const [{ services, database }, productionBuild] = await Promise.all([booting, loadingPages]);
 
@@ -70,7 +71,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(
     { port, database: database.kind, readyMs: Math.round(performance.now() - startedAt) },
-    `AI Job Risk listening on http://localhost:${port}`,
+    `AI Job Risk listening on ${describeListenAddress({ host: env.HOST, port })}`,
   );
 
   const stop = (signal: string) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, type ServerEnv } from "../config/env.server";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { formatSeconds, openDatabase, type DatabaseHandle } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { guideSeed } from "../db/seed/content/guides";
 import { faqSeed, privacySeed } from "../db/seed/content/pages";
@@ -19,22 +19,42 @@ export function readAppVersion(): string {
   }
 }
 
-/** Opens (and migrates) the database, seeds first-start content and builds the services. */
+/**
+ * Opens (and migrates) the database, seeds first-start content and builds the services.
+ * `onProgress` hears each slow step with its time, the seeded content and what became of the
+ * ADMIN_EMAIL owner (never the password), so a first start does not look hung.
+ */
 export async function bootServices({
   env,
+  onProgress = () => {},
 }: {
   env: ServerEnv;
+  onProgress?: (message: string) => void;
 }): Promise<{ services: Services; database: DatabaseHandle }> {
-  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
-  await seedDatabase({
+  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, onProgress });
+  const seedingStartedAt = performance.now();
+  const seeded = await seedDatabase({
     db: database.db,
     settings: defaultSettings,
     posts: demoPosts,
     entries: [guideSeed, faqSeed, privacySeed],
   });
+  if (seeded.settingsAdded > 0 || seeded.postsAdded > 0 || seeded.entriesAdded > 0)
+    onProgress(
+      `Added ${seeded.settingsAdded} default settings, ${seeded.postsAdded} demo posts and ${seeded.entriesAdded} ` +
+        `guides and site pages in ${formatSeconds(performance.now() - seedingStartedAt)}`,
+    );
   const services = createServices({ env, database, version: readAppVersion() });
-  await seedOwnerAccount({ env, services });
+  const owner = await seedOwnerAccount({ env, services });
+  if (owner) onProgress(describeOwnerOutcome({ email: env.ADMIN_EMAIL ?? "", outcome: owner }));
   return { services, database };
+}
+
+/** The one start-up line about the ADMIN_EMAIL owner: never the password. */
+export function describeOwnerOutcome({ email, outcome }: { email: string; outcome: "created" | "exists" }): string {
+  return outcome === "created"
+    ? `Owner account created for ${email.trim()}: sign in at /admin`
+    : `An owner account already exists: ADMIN_EMAIL and ADMIN_PASSWORD were not used (sign in at /admin)`;
 }
 
 /**
@@ -113,10 +133,16 @@ function scheduleRetention({ services }: { services: Services }): void {
 }
 
 /** Creates the owner from ADMIN_EMAIL/ADMIN_PASSWORD when both are set and no owner exists yet (ADR 005). */
-async function seedOwnerAccount({ env, services }: { env: ServerEnv; services: Services }): Promise<void> {
-  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+async function seedOwnerAccount({
+  env,
+  services,
+}: {
+  env: ServerEnv;
+  services: Services;
+}): Promise<"created" | "exists" | null> {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return null;
   try {
-    await services.staffAccounts.ensureOwner({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    return await services.staffAccounts.ensureOwner({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     // E-mail problems name ADMIN_EMAIL themselves; anything else is about the password.

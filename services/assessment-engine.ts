@@ -7,7 +7,8 @@ import {
 import { prepareExposureData, profileOccupation } from "../core/exposure/exposure-data";
 import { prepareTransferTables } from "../core/recommendations/skill-transfer";
 import { weighDuties } from "../core/exposure/duty-evidence";
-import type { Industry, Occupation, OccupationDataset } from "../core/occupations/dataset";
+import type { Occupation, OccupationDataset } from "../core/occupations/dataset";
+import type { FormIndustry } from "../core/occupations/form-industries";
 import { matchOccupations, type MatchResult } from "../core/occupations/match-occupations";
 import { searchOccupations, type OccupationSuggestion } from "../core/occupations/search-occupations";
 import { describeOccupationBriefly } from "../core/occupations/describe-occupation";
@@ -103,7 +104,7 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       limit = MATCH_CANDIDATE_LIMIT,
     }: {
       title: string;
-      industry?: Industry;
+      industry?: FormIndustry;
       skills?: string[];
       /** The visitor's duty lines (resume bullets, main responsibilities): weighed against each candidate's tasks. */
       duties?: readonly string[];
@@ -152,8 +153,9 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return assessExposure({ dataset: load().dataset, ...input });
     },
 
+    /** Every occupation whose title or an alternate title holds each typed word as a word start, best first. */
     searchOccupations(query: string): OccupationSuggestion[] {
-      return searchOccupations({ index: load().index, query, limit: 10 });
+      return searchOccupations({ index: load().index, query, limit: Number.MAX_SAFE_INTEGER });
     },
 
     /** Whether a typed title is a job title at all (not keyboard noise, a name, or unknown words). */
@@ -172,7 +174,7 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return occupation ? describeOccupationBriefly({ dataset, occupation }) : null;
     },
 
-    suggestSkills(input: { jobTitle?: string; industry?: Industry; query?: string }): SkillSuggestion[] {
+    suggestSkills(input: { jobTitle?: string; industry?: FormIndustry; query?: string }): SkillSuggestion[] {
       const { dataset, index } = load();
       return suggestSkills({ dataset, index, ...input, limit: 10 });
     },

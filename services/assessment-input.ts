@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normalizeApiKey } from "../core/api-key/validate-api-key";
 import type { ExperienceLevel } from "../core/assessment/assessment-view";
-import { INDUSTRIES } from "../core/occupations/dataset";
+import { FORM_INDUSTRIES } from "../core/occupations/form-industries";
 
 /**
  * What the assessment calls accept (assessment-flow.md §7): sizes, the messages a visitor reads
@@ -43,7 +43,7 @@ export const manualInputSchema = z.object({
     .string({ error: "Industry is required" })
     .trim()
     .min(1, "Industry is required")
-    .pipe(z.enum(INDUSTRIES, { error: "Please choose an industry from the list" })),
+    .pipe(z.enum(FORM_INDUSTRIES, { error: "Please choose an industry from the list" })),
   experienceLevel: z
     .string({ error: "Experience level is required" })
     .trim()

@@ -3,14 +3,14 @@
  * 120–156 characters, written from the occupation's own figures.
  */
 
+import { describeDollars, formatNumberSpec } from "../core/number-format/format-number";
+
 export const DESCRIPTION_MIN = 120;
 export const DESCRIPTION_MAX = 156;
 
-const wageFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** "$97,550"; "$239,200+" when BLS top-coded the figure. */
+/** "$97,550"; "$239,200+" when BLS top-coded the figure (en-US: meta descriptions are one text for everyone). */
 export function formatWage(value: number, topCoded = false): string {
-  return `${wageFormat.format(value)}${topCoded ? "+" : ""}`;
+  return formatNumberSpec({ spec: describeDollars({ value, topCoded }) });
 }
 
 /** "+4.9%", "-2.0%", "0%". */

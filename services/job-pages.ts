@@ -6,6 +6,7 @@ import { classifyRiskLevel } from "../core/exposure/calibration";
 import type { Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { assignOccupationSlugs, ONET_SOC_CODE_PATTERN } from "../core/occupations/occupation-slug";
 import type { AssessmentEngine } from "./assessment-engine";
+import { JOB_SEARCH_PAGE_SIZE, mergeSearchResults, readSearchPage } from "./job-pages-search";
 import { writeJobDescription, writeJobTitleTag } from "./job-pages-text";
 import { readDatasetBuildDate } from "./job-pages-build-date";
 import { findMajorGroup, SOC_MAJOR_GROUPS } from "./job-pages-groups";
@@ -82,7 +83,18 @@ function describeMoves(
 export type JobLookup = { kind: "page"; job: JobPageView } | { kind: "redirect"; slug: string } | { kind: "missing" };
 
 export type JobSearch =
-  | { kind: "results"; query: string; results: JobSummary[] }
+  | {
+      kind: "results";
+      query: string;
+      /** This page's occupations. */
+      results: JobSummary[];
+      /** Every occupation that matches, on all pages. */
+      total: number;
+      page: number;
+      pageCount: number;
+      /** The place of this page's first result among all (0-based). */
+      offset: number;
+    }
   | { kind: "empty" }
   | { kind: "invalid"; query: string; message: string };
 
@@ -294,8 +306,11 @@ export function createJobPagesService({
       return { highest, lowest: byScore.slice(0, count) };
     },
 
-    /** Title search with the assessment's matcher, 10 at most. */
-    searchJobs(query: unknown): JobSearch {
+    /**
+     * Title search: the assessment matcher's best ten, then every other occupation whose titles
+     * start words with each typed word ("nurse" finds Nurse Anesthetists), 20 a page.
+     */
+    searchJobs({ query, page }: { query: unknown; page?: unknown }): JobSearch {
       if (query === undefined || query === null) return { kind: "empty" };
       const raw = Array.isArray(query) ? query : String(query);
       const parsed = searchSchema.safeParse(raw);
@@ -308,11 +323,21 @@ export function createJobPagesService({
       const q = parsed.data;
       if (!q) return { kind: "empty" };
       const { summaries } = load();
-      const results = engine
-        .matchTitle({ title: q, limit: 10 })
-        .matches.map((match) => summaries.get(match.code))
-        .filter((job): job is JobSummary => job !== undefined);
-      return { kind: "results", query: q, results };
+      const codes = mergeSearchResults({
+        ranked: engine.matchTitle({ title: q, limit: 10 }).matches.map((match) => match.code),
+        prefixed: engine.searchOccupations(q).map((match) => match.code),
+      });
+      const jobs = codes.map((code) => summaries.get(code)).filter((job): job is JobSummary => job !== undefined);
+      const paging = readSearchPage({ page, total: jobs.length });
+      const offset = (paging.page - 1) * JOB_SEARCH_PAGE_SIZE;
+      return {
+        kind: "results",
+        query: q,
+        results: jobs.slice(offset, offset + JOB_SEARCH_PAGE_SIZE),
+        total: jobs.length,
+        offset,
+        ...paging,
+      };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CareerMovesContext, CareerPivot, SourceFigure } from "../core/assessment/assessment-view";
 import { createBoundedLru, estimateJsonBytes } from "../core/cache/bounded-lru";
-import { INDUSTRIES } from "../core/occupations/dataset";
+import { FORM_INDUSTRIES } from "../core/occupations/form-industries";
 import { normaliseSearchQuery, type OccupationSuggestion } from "../core/occupations/search-occupations";
 import type { SkillSuggestion } from "../core/occupations/suggest-skills";
 import type { AssessmentEngine } from "./assessment-engine";
@@ -34,7 +34,7 @@ const optionalIndustry = z
   .trim()
   .optional()
   .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.enum(INDUSTRIES, { error: MATCH_MESSAGES.unknownIndustry }).optional());
+  .pipe(z.enum(FORM_INDUSTRIES, { error: MATCH_MESSAGES.unknownIndustry }).optional());
 
 const suggestionQuerySchema = z.object({
   jobTitle: optionalQueryText(200),
@@ -57,7 +57,28 @@ export type TitleMatchView = {
   sureEnough: boolean;
 };
 
-const searchQuerySchema = z.object({ q: optionalQueryText(100) });
+/** Largest page of search answers (`limit`); without `limit`, 10 as before paging existed. */
+export const MAX_SEARCH_LIMIT = 100;
+const DEFAULT_SEARCH_LIMIT = 10;
+
+const pagingNumber = ({ name, min, max }: { name: string; min: number; max: number }) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: MATCH_MESSAGES.repeated })
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message))
+    .optional();
+};
+
+const searchQuerySchema = z.object({
+  q: optionalQueryText(100),
+  limit: pagingNumber({ name: "limit", min: 1, max: MAX_SEARCH_LIMIT }),
+  offset: pagingNumber({ name: "offset", min: 0, max: 100_000 }),
+});
+
+/** One page of search answers and how many occupations match in all (sent as X-Total-Count). */
+export type OccupationSearchPage = { results: OccupationSuggestion[]; total: number };
 
 export type OccupationProfileView = {
   code: string;
@@ -94,9 +115,11 @@ export const SEARCH_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 export const MATCH_CACHE_MAX_ENTRIES = 5_000;
 export const MATCH_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
+const EMPTY_SEARCH_PAGE: OccupationSearchPage = Object.freeze({ results: [], total: 0 }) as OccupationSearchPage;
+
 export function createOccupationsService({ engine }: { engine: AssessmentEngine }) {
   const profiles = new Map<string, OccupationProfileView>();
-  const searches = createBoundedLru<string, OccupationSuggestion[]>({
+  const searches = createBoundedLru<string, OccupationSearchPage>({
     maxEntries: SEARCH_CACHE_MAX_ENTRIES,
     maxBytes: SEARCH_CACHE_MAX_BYTES,
     sizeOf: estimateJsonBytes,
@@ -108,10 +131,20 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
   });
 
   return {
-    search(query: unknown): OccupationSuggestion[] {
-      const { q } = searchQuerySchema.parse(query ?? {});
-      const key = q ? normaliseSearchQuery(q) : "";
-      return key ? searches.remember(key, () => engine.searchOccupations(key)) : [];
+    /**
+     * GET /api/occupations/search: `limit` answers (10 unless given, at most 100) from `offset`
+     * (0 unless given), and the number of all matches. A page is kept per query, limit and
+     * offset, so a repeated request gets the very same answer object (the API lane stores its
+     * bytes beside it).
+     */
+    searchPage(query: unknown): OccupationSearchPage {
+      const { q, limit = DEFAULT_SEARCH_LIMIT, offset = 0 } = searchQuerySchema.parse(query ?? {});
+      const text = q ? normaliseSearchQuery(q) : "";
+      if (!text) return EMPTY_SEARCH_PAGE;
+      return searches.remember(`${text}\u0000${offset}\u0000${limit}`, () => {
+        const all = engine.searchOccupations(text);
+        return { results: all.slice(offset, offset + limit), total: all.length };
+      });
     },
 
     /** The same ranking the assessment flows use (up to 10 candidates, best first). */

@@ -47,6 +47,11 @@ export function createSiteFiguresService({
   }
 
   return {
+    /** Occupations the dataset scores: the one count every page states (issue 30). */
+    countOccupations(): number {
+      return countOccupations();
+    },
+
     async readFigures(): Promise<SiteFigures> {
       return { assessmentsRun: await readAssessmentCount(), occupationsCovered: countOccupations() };
     },

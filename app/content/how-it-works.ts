@@ -78,7 +78,7 @@ export const howItWorks: HowItWorksContent = {
       heading: "A New Approach to Career Intelligence",
       paragraphs: [
         "We start from tasks, not job titles. Researchers have broken thousands of occupations into the tasks people actually do and asked, task by task, how much a capable AI system could help with or take over that work. We bring several of these studies together and read them side by side.",
-        "Your job is first matched to a standard occupation in the O*NET-SOC taxonomy, the classification used by the US Department of Labor. It covers more than 800 occupations and lists the tasks, skills and work activities of each. Matching to a standard occupation is what lets us use research that was never written with your resume in mind.",
+        "Your job is first matched to a standard occupation in the O*NET-SOC taxonomy, the classification used by the US Department of Labor. We score {occupationCount} of its occupations, each with the tasks, skills and work activities it lists. Matching to a standard occupation is what lets us use research that was never written with your resume in mind.",
       ],
       points: [
         {

@@ -16,6 +16,8 @@
  * - `form[data-live-search]` with a `[data-live-results="<id>"]` region: on a page React does not
  *   own, a pause in typing loads the form's GET address, swaps the region for the one in the answer,
  *   and replaces the address, as the hydrated form does. With React, the form component does it.
+ * - `data[data-number-format]` (app/components/ui/local-number.tsx): a figure the server wrote
+ *   en-US is rewritten in the browser's locale from its `value`, Intl options and suffix.
  */
 export function enhancePage(): void {
   const doc = document;
@@ -32,6 +34,20 @@ export function enhancePage(): void {
     const list = listOf(button);
     if (list) list.hidden = !open;
   };
+  const locale = typeof navigator === "undefined" ? "" : navigator.language;
+  const localizeNumbers = (scope: ParentNode): void => {
+    if (!locale || locale === "en-US") return;
+    for (const figure of Array.from(scope.querySelectorAll<HTMLDataElement>("data[data-number-format]"))) {
+      try {
+        const format = new Intl.NumberFormat(locale, JSON.parse(figure.dataset.numberFormat ?? "{}"));
+        figure.textContent = format.format(Number(figure.value)) + (figure.dataset.numberSuffix ?? "");
+      } catch {
+        // An unknown locale or options: the server's text stays.
+      }
+    }
+  };
+  localizeNumbers(doc);
+
   /** The button and its list share a parent: the disclosure's own area. */
   const areaOf = (button: Element): Element => button.parentElement ?? button;
 
@@ -108,6 +124,7 @@ export function enhancePage(): void {
           for (const region of Array.from(doc.querySelectorAll("[data-live-results]"))) {
             const next = fresh.querySelector(`[data-live-results="${region.getAttribute("data-live-results")}"]`);
             if (next) region.replaceChildren(...Array.from(next.childNodes, (node) => doc.importNode(node, true)));
+            localizeNumbers(region);
           }
           history.replaceState(history.state, "", url.pathname + (search ? `?${search}` : ""));
         })

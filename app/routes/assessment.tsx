@@ -256,7 +256,11 @@ function ScoredResult({ assessment, ownerKey }: { assessment: AssessmentView; ow
           ) : null}
         </section>
       ) : null}
-      <TaskGroupsPanel tasks={assessment.tasks} riskFactors={assessment.riskFactors} />
+      <TaskGroupsPanel
+        tasks={assessment.tasks}
+        riskFactors={assessment.riskFactors}
+        fromResume={assessment.resumeData !== null}
+      />
       <AiCareersPromo />
       <CareerMovesSection assessment={assessment} />
       <CareerBlueprintSection assessment={assessment} />

@@ -120,13 +120,13 @@ function ExposureSection({ rows }: { rows: GuideExposureRow[] }) {
                   <th scope="col" className="px-4 py-2 font-semibold">
                     {text.columns.job}
                   </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
+                  <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
                     {text.columns.occupation}
                   </th>
                   <th scope="col" className="px-4 py-2 text-right font-semibold">
                     {text.columns.score}
                   </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
+                  <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
                     {text.columns.gradient}
                   </th>
                 </tr>
@@ -136,14 +136,22 @@ function ExposureSection({ rows }: { rows: GuideExposureRow[] }) {
                   <tr key={row.job}>
                     <th scope="row" className="px-4 py-2 font-medium text-ink">
                       {row.job}
+                      {/* On a phone the table reflows to two columns: the occupation sits under the job. */}
+                      <span className="mt-0.5 block text-xs font-normal text-muted sm:hidden">
+                        {row.occupation} <span className="whitespace-nowrap">({row.code})</span>
+                      </span>
                     </th>
-                    <td className="px-4 py-2 text-muted">
+                    <td className="hidden px-4 py-2 text-muted sm:table-cell">
                       {row.occupation} <span className="whitespace-nowrap">({row.code})</span>
                     </td>
-                    <td className="px-4 py-2 text-right font-semibold text-ink tabular-nums">
+                    <td className="px-4 py-2 text-right align-top font-semibold text-ink tabular-nums sm:align-middle">
                       {formatScore(row.score)}
+                      {/* …and the gradient under the score. */}
+                      <span className="mt-0.5 block text-xs font-normal text-muted sm:hidden">
+                        {row.gradient ?? text.notCovered}
+                      </span>
                     </td>
-                    <td className="px-4 py-2 text-muted">{row.gradient ?? text.notCovered}</td>
+                    <td className="hidden px-4 py-2 text-muted sm:table-cell">{row.gradient ?? text.notCovered}</td>
                   </tr>
                 ))}
               </tbody>

@@ -7,17 +7,21 @@ import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
 import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { fillOccupationCount } from "../lib/occupation-count";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/faq";
 
 export const headers = contentPageHeaders;
 
-/** The FAQ's words come from the CMS, read once per content revision (an edit shows within a second). */
+/**
+ * The FAQ's words come from the CMS, read once per content revision (an edit shows within a second);
+ * one answer states the dataset's occupation count, filled in here.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { pageCache, publicEntries } = context.services;
+  const { pageCache, publicEntries, siteFigures } = context.services;
   const faq = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
   if (!faq) throw data(null, { status: 404 });
-  return { faq };
+  return { faq, occupationCount: siteFigures.countOccupations() };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
@@ -35,7 +39,11 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
   const faqEntries = loaderData.faq.entries;
   const [category, setCategory] = useState<"all" | FaqCategory>("all");
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const entries = category === "all" ? faqEntries : faqEntries.filter((entry) => entry.category === category);
+  const allEntries = faqEntries.map((entry) => ({
+    ...entry,
+    answer: fillOccupationCount({ text: entry.answer, count: loaderData.occupationCount }),
+  }));
+  const entries = category === "all" ? allEntries : allEntries.filter((entry) => entry.category === category);
 
   function toggle(id: string) {
     setOpen((current) => {
@@ -54,7 +62,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: faqEntries.map((entry) => ({
+          mainEntity: allEntries.map((entry) => ({
             "@type": "Question",
             name: entry.question,
             acceptedAnswer: { "@type": "Answer", text: entry.answer },

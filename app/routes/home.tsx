@@ -24,6 +24,11 @@ export const headers = contentPageHeaders;
  */
 export const handle: PageHandle = { hydrate: "on-input" };
 
+/** The dataset's occupation count, which the methodology section states. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { occupationCount: context.services.siteFigures.countOccupations() };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { site?: SiteMeta } | undefined;
   // The SEO settings meta_title/meta_description (else the site title and description), with the social card tags.
@@ -65,7 +70,7 @@ function usePrefilledTitle(): { jobTitle: string } | undefined {
   return { jobTitle: (searchParams.get("jobTitle") ?? "").trim().slice(0, MAX_PREFILLED_TITLE) };
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const prefill = usePrefilledTitle();
   useClearKeyRequests();
   useScrollToTopOnQueryChange();
@@ -98,7 +103,7 @@ export default function Home() {
         <AssessmentStart key={prefill?.jobTitle ?? ""} prefill={prefill} />
       </div>
       <WarningSignsSection />
-      <MethodologySection />
+      <MethodologySection occupationCount={loaderData.occupationCount} />
     </div>
   );
 }

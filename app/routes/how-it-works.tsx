@@ -4,6 +4,7 @@ import { AssessmentCta } from "../components/content/assessment-cta";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { fillOccupationCount } from "../lib/occupation-count";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/how-it-works";
 
@@ -11,6 +12,11 @@ import type { Route } from "./+types/how-it-works";
 export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
+
+/** The dataset's occupation count, which the text states. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { occupationCount: context.services.siteFigures.countOccupations() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildPageMeta({
@@ -40,8 +46,9 @@ function Points({ points }: { points: ExplainerPoint[] }) {
   );
 }
 
-export default function HowItWorks({ matches }: Route.ComponentProps) {
+export default function HowItWorks({ matches, loaderData }: Route.ComponentProps) {
   const site = readSiteMeta(matches);
+  const fill = (text: string) => fillOccupationCount({ text, count: loaderData.occupationCount });
   return (
     <>
       {site ? (
@@ -94,7 +101,7 @@ export default function HowItWorks({ matches }: Route.ComponentProps) {
                 {block.heading}
               </h2>
               {block.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{fill(paragraph)}</p>
               ))}
               {block.points ? <Points points={block.points} /> : null}
             </section>

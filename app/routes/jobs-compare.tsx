@@ -1,20 +1,20 @@
 import { data, Link, redirect } from "react-router";
 import { COMPARE_SCENARIO, findScenario } from "../../core/assessment-display/time-outlook";
 import type { JobPageView } from "../../services/job-pages";
-import { formatGrowth, formatWage, writeCompareDescription } from "../../services/job-pages-text";
+import { describeCount, describeDollars, describePercent } from "../../core/number-format/format-number";
+import { writeCompareDescription } from "../../services/job-pages-text";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { ComparePicker } from "../components/jobs/compare-picker";
 import { JobSection } from "../components/jobs/job-section";
 import { ScoreBadge } from "../components/jobs/score-badge";
 import { TaskExposureChart } from "../components/jobs/task-exposure-chart";
+import { LocalNumber } from "../components/ui/local-number";
 import { readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs-compare";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
-
-const count = new Intl.NumberFormat("en-US");
 
 /**
  * /jobs/compare?a=…&b=…: two occupations side by side. Sides given as titles or codes move to
@@ -82,27 +82,46 @@ const ROWS: Row[] = [
   {
     label: "Median annual pay",
     value: (job) =>
-      job.labour?.wageMedian != null ? formatWage(job.labour.wageMedian, job.labour.wageTopCoded) : "Not published",
+      job.labour?.wageMedian != null ? (
+        <LocalNumber spec={describeDollars({ value: job.labour.wageMedian, topCoded: job.labour.wageTopCoded })} />
+      ) : (
+        "Not published"
+      ),
   },
   {
     label: "Pay, 10th–90th percentile",
     value: (job) =>
-      job.labour?.wageP10 != null && job.labour.wageP90 != null
-        ? `${formatWage(job.labour.wageP10)}–${formatWage(job.labour.wageP90, job.labour.wageTopCoded)}`
-        : "Not published",
+      job.labour?.wageP10 != null && job.labour.wageP90 != null ? (
+        <>
+          <LocalNumber spec={describeDollars({ value: job.labour.wageP10 })} />–
+          <LocalNumber spec={describeDollars({ value: job.labour.wageP90, topCoded: job.labour.wageTopCoded })} />
+        </>
+      ) : (
+        "Not published"
+      ),
   },
   {
     label: "Employed (US)",
-    value: (job) => (job.labour?.employment != null ? count.format(job.labour.employment) : "Not published"),
+    value: (job) =>
+      job.labour?.employment != null ? <LocalNumber spec={describeCount(job.labour.employment)} /> : "Not published",
   },
   {
     label: "Jobs outlook, 2024–34",
     value: (job) =>
-      job.labour?.projectedGrowthPct != null ? formatGrowth(job.labour.projectedGrowthPct) : "Not published",
+      job.labour?.projectedGrowthPct != null ? (
+        <LocalNumber spec={describePercent({ value: job.labour.projectedGrowthPct, signed: true })} />
+      ) : (
+        "Not published"
+      ),
   },
   {
     label: "Openings per year",
-    value: (job) => (job.labour?.annualOpenings != null ? count.format(job.labour.annualOpenings) : "Not published"),
+    value: (job) =>
+      job.labour?.annualOpenings != null ? (
+        <LocalNumber spec={describeCount(job.labour.annualOpenings)} />
+      ) : (
+        "Not published"
+      ),
   },
 ];
 

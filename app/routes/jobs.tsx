@@ -1,9 +1,11 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { describeCount } from "../../core/number-format/format-number";
 import { data, Link } from "react-router";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { JobList } from "../components/jobs/job-list";
 import { JobSearchForm } from "../components/jobs/job-search-form";
 import { JobSection } from "../components/jobs/job-section";
+import { LocalNumber } from "../components/ui/local-number";
 import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs";
@@ -12,8 +14,8 @@ import type { Route } from "./+types/jobs";
 export const handle = staticPageHandle;
 
 export const JOBS_TITLE = "AI Exposure by Job";
-const JOBS_DESCRIPTION =
-  "Browse about 1,000 occupations by AI exposure: search any job title, explore each occupation group, and see which jobs are most and least exposed to AI.";
+const describeJobs = (total: number) =>
+  `Browse all ${total.toLocaleString("en-US")} occupations by AI exposure: search any job title, explore each occupation group, and see which jobs are most and least exposed to AI.`;
 
 /** Only the plain /jobs page joins the page cache; searches vary without end. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -28,7 +30,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { jobPages } = context.services;
   const url = new URL(request.url);
   const queries = url.searchParams.getAll("q");
-  const search = jobPages.searchJobs(queries.length > 1 ? queries : queries[0]);
+  const pages = url.searchParams.getAll("page");
+  const search = jobPages.searchJobs({
+    query: queries.length > 1 ? queries : queries[0],
+    page: pages.length > 1 ? pages : pages[0],
+  });
   const groups = jobPages
     .listMajorGroups()
     .filter((group) => group.jobs.length > 0)
@@ -40,7 +46,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
     }));
   const extremes = jobPages.listExtremes(10);
   return data(
-    { search, groups, extremes, total: jobPages.listJobs().length, origin: context.services.env.PUBLIC_URL },
+    {
+      search,
+      groups,
+      extremes,
+      total: context.services.siteFigures.countOccupations(),
+      origin: context.services.env.PUBLIC_URL,
+    },
     {
       status: search.kind === "invalid" ? 400 : 200,
       headers: url.search === "" ? contentPageHeaders() : {},
@@ -53,7 +65,7 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   return buildPageMeta({
     site: readSiteMeta(matches),
     title: JOBS_TITLE,
-    description: JOBS_DESCRIPTION,
+    description: describeJobs(loaderData?.total ?? 0),
     path: "/jobs",
     noIndex: Boolean(searching),
   });
@@ -73,8 +85,8 @@ export default function Jobs({ loaderData, matches }: Route.ComponentProps) {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Job browser</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{JOBS_TITLE}</h1>
           <p className="mt-4 max-w-3xl text-lg text-muted">
-            {total.toLocaleString("en-US")} occupations, each with its score, the tasks AI can touch, pay and outlook.
-            Find yours, then assess your own version of it for free.
+            <LocalNumber spec={describeCount(total)} /> occupations, each with its score, the tasks AI can touch, pay
+            and outlook. Find yours, then assess your own version of it for free.
           </p>
           <div className="mt-6 max-w-2xl">
             <JobSearchForm query={query} />
@@ -110,7 +122,7 @@ export default function Jobs({ loaderData, matches }: Route.ComponentProps) {
                   <span className="min-w-0">
                     <span className="block font-medium text-ink">{group.name}</span>
                     <span className="block text-sm text-muted">
-                      {group.count} occupations · average score {group.averageScore}
+                      <LocalNumber spec={describeCount(group.count)} /> occupations · average score {group.averageScore}
                     </span>
                   </span>
                   <ArrowRight className="size-4 shrink-0 text-brand-700" aria-hidden />
@@ -136,23 +148,61 @@ function SearchResults({ search }: { search: Route.ComponentProps["loaderData"][
         {search.message}. Shorten it to the job title itself, for example “Payroll clerk”.
       </p>
     );
+  const first = search.offset + 1;
+  const last = search.offset + search.results.length;
   return (
     <section
       aria-labelledby="results-title"
       className="mt-6 max-w-2xl rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="results-title" className="font-semibold text-ink" aria-live="polite">
-        {search.results.length === 0
+        {search.total === 0
           ? `No occupation matches “${search.query}”`
-          : `Occupations matching “${search.query}”`}
+          : `${search.total.toLocaleString("en-US")} ${search.total === 1 ? "occupation matches" : "occupations match"} “${search.query}”`}
       </h2>
-      {search.results.length === 0 ? (
+      {search.total === 0 ? (
         <p className="mt-2 text-sm text-muted">Try a more common title, such as Accountant or Nurse.</p>
       ) : (
-        <div className="mt-2">
-          <JobList jobs={search.results} testId="search-results" />
-        </div>
+        <>
+          {search.pageCount > 1 ? (
+            <p className="mt-1 text-sm text-muted" data-testid="search-range">
+              {`Showing ${first}–${last} of ${search.total.toLocaleString("en-US")}, best matches first`}
+            </p>
+          ) : null}
+          <div className="mt-2">
+            <JobList jobs={search.results} testId="search-results" />
+          </div>
+          {search.pageCount > 1 ? <SearchPages search={search} /> : null}
+        </>
       )}
     </section>
+  );
+}
+
+type SearchResultsPage = Extract<Route.ComponentProps["loaderData"]["search"], { kind: "results" }>;
+
+/** Previous and next pages of a search, as plain links (the page works without JavaScript). */
+function SearchPages({ search }: { search: SearchResultsPage }) {
+  const href = (page: number) => `/jobs?${new URLSearchParams({ q: search.query, page: String(page) }).toString()}`;
+  const linkClass =
+    "inline-flex min-h-11 items-center gap-1 rounded-lg border border-line px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+  return (
+    <nav aria-label="Search result pages" className="mt-4 flex items-center justify-between gap-3">
+      {search.page > 1 ? (
+        <Link to={href(search.page - 1)} className={linkClass} rel="prev">
+          <ArrowLeft className="size-4" aria-hidden /> Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted">{`Page ${search.page} of ${search.pageCount}`}</span>
+      {search.page < search.pageCount ? (
+        <Link to={href(search.page + 1)} className={linkClass} rel="next">
+          More results <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

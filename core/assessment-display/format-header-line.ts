@@ -1,3 +1,5 @@
+import { FORM_INDUSTRY_LIST } from "../occupations/form-industries";
+
 export interface HeaderLineAssessment {
   jobTitle?: string | null;
   /** A range such as "2-5", "10+", or text containing the word years ("8 years"). */
@@ -47,17 +49,12 @@ const ACRONYMS = new Set([
   "vp",
 ]);
 
+/** The form's industries by their short labels ("technology" is IT), and other ways of writing IT. */
 const INDUSTRY_DISPLAY_NAMES: Record<string, string> = {
-  technology: "IT",
+  ...Object.fromEntries(FORM_INDUSTRY_LIST.map((industry) => [industry.value, industry.shortLabel])),
   tech: "IT",
   it: "IT",
   "information technology": "IT",
-  healthcare: "Healthcare",
-  finance: "Finance",
-  education: "Education",
-  manufacturing: "Manufacturing",
-  retail: "Retail",
-  other: "Other",
 };
 
 function capitaliseWord({ word, isFirst }: { word: string; isFirst: boolean }): string {

@@ -5,7 +5,8 @@
  */
 export type RiskLevel = "Low Risk" | "Medium Risk" | "High Risk";
 
-export type Industry = "technology" | "healthcare" | "finance" | "education" | "manufacturing" | "retail" | "other";
+/** One of the manual form's industries (core/occupations/form-industries.ts). */
+export type { FormIndustry as Industry } from "../occupations/form-industries";
 
 export type ExperienceLevel = "0-2" | "3-5" | "6-10" | "10+";
 

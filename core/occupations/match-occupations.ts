@@ -18,7 +18,7 @@
  * `sureEnough` follows the spirit of SOCcer: trust the top code only when its score is high and
  * clearly ahead of the runner-up, otherwise the UI should ask "Is this your job?".
  */
-import { INDUSTRIES, type Industry } from "./dataset";
+import { findFormIndustry, type FormIndustry } from "./form-industries";
 import type { Ranking } from "./ranking";
 import { describesNoJob } from "./title-rules/reading-order";
 import { selectTitleQuery } from "./read-title-query";
@@ -105,10 +105,10 @@ export function describeTopMatch({
 }: {
   index: TitleIndex;
   title: string;
-  industry?: Industry;
+  industry?: FormIndustry;
 }): (TopMatchFeatures & { code: string }) | null {
   const query = selectTitleQuery(index, title);
-  const ranking = rankBestReading(index, query.text, industry, [], 10);
+  const ranking = rankBestReading(index, query.text, findFormIndustry(industry), [], 10);
   const top = ranking?.head[0];
   if (!ranking || !top) return null;
   return { code: index.occupations[top.occupation]?.code ?? "", ...describeRanking(ranking, query.dropped) };
@@ -149,14 +149,14 @@ export function matchOccupations({
 }: {
   index: TitleIndex;
   title: string;
-  industry?: Industry;
+  industry?: FormIndustry;
   skills?: string[];
   limit?: number;
 }): MatchResult {
   if (limit <= 0 || describesNoJob(title)) return { matches: [], sureEnough: false };
   const query = selectTitleQuery(index, title);
   // An industry the form does not offer (a caller that skipped validation) is no evidence.
-  const knownIndustry = industry !== undefined && INDUSTRIES.includes(industry) ? industry : undefined;
+  const knownIndustry = findFormIndustry(industry);
   const ranking = rankBestReading(index, query.text, knownIndustry, skills, limit);
   if (!ranking || ranking.head.length === 0) return { matches: [], sureEnough: false };
   const { head } = ranking;

@@ -4,7 +4,7 @@
  * `rank-weights.ts`, with role words (`role-words.ts`) putting the occupation that plays a
  * supervisor's or helper's role first.
  */
-import { type Industry } from "./dataset";
+import type { FormIndustryInfo } from "./form-industries";
 import { industryBit } from "./coding-index";
 import { analyzeJobTitle } from "./normalize-job-title";
 import { INVERTED_READING_DISCOUNT, invertedReading, slashReadings } from "./title-readings";
@@ -32,7 +32,6 @@ import {
 } from "./score-candidates";
 import {
   INDUSTRY_BOOST,
-  INDUSTRY_MAJOR_GROUPS,
   MATCH_WEIGHTS,
   MAX_SKILL_BOOST,
   RANK_FEATURES,
@@ -107,7 +106,7 @@ export type FeatureCollector = (occupation: number, features: Float64Array) => v
 export function rankTitle(
   index: TitleIndex,
   title: string,
-  industry: Industry | undefined,
+  industry: FormIndustryInfo | undefined,
   skills: string[],
   limit: number,
   collect?: FeatureCollector,
@@ -127,7 +126,7 @@ export function rankTitle(
   const w = MATCH_WEIGHTS;
   const space = scratchFor(index);
   scoreProfiles(index, tokens, space);
-  const maxHeadCount = scoreNearestTitles(index, tokens, headNoun, industry ? industryBit(industry) : 0, space);
+  const maxHeadCount = scoreNearestTitles(index, tokens, headNoun, industry ? industryBit(industry.hint) : 0, space);
   scoreTasks(index, tokens, space);
   scoreNaiveBayes(index, tokens, headNoun, space);
 
@@ -154,7 +153,8 @@ export function rankTitle(
     if (tier === bestTier) maxExactLogPrior = Math.max(maxExactLogPrior, index.occupationLogPrior[id] ?? 0);
   }
   const query: QueryContext = { bestTier, maxExactLogPrior, maxHeadCount, rankHead, generic };
-  const industryGroups = industry ? INDUSTRY_MAJOR_GROUPS[industry] : [];
+  // SOC major groups typical of the industry (core/occupations/form-industries.ts) get a small boost.
+  const industryGroups: readonly string[] = industry?.majorGroups ?? [];
   const energyWords = energySourceWords(index);
   // Keep only the best few candidates (insertion into a short sorted list beats sorting them all).
   const keep = Math.max(limit, 10);
@@ -256,7 +256,7 @@ function shareOf(values: ReadonlyMap<string, number>, soc: string): number {
 export function rankBestReading(
   index: TitleIndex,
   text: string,
-  industry: Industry | undefined,
+  industry: FormIndustryInfo | undefined,
   skills: string[],
   limit: number,
 ): Ranking | null {

@@ -3,7 +3,6 @@
  * scored on, fitted on the training folds (`scripts/matcher-eval/fit-rank-weights.ts`), and the
  * industry and skill nudges.
  */
-import { type Industry } from "./dataset";
 import { FEATURE_BOOSTS } from "./title-index-arrays";
 
 /**
@@ -82,16 +81,6 @@ export const RANK_WEIGHTS: Record<RankFeature, number> = {
   residual: -0.25,
 };
 
-/** SOC major groups (first two digits) typical of each industry; matching codes get a small boost. */
-export const INDUSTRY_MAJOR_GROUPS: Record<Industry, string[]> = {
-  technology: ["15", "17", "27", "11", "13", "41", "43"],
-  healthcare: ["29", "31", "21", "19"],
-  finance: ["13", "43", "11", "41", "23"],
-  education: ["25", "21", "39"],
-  manufacturing: ["51", "17", "49", "53", "11"],
-  retail: ["41", "43", "53", "35"],
-  other: [],
-};
 export const INDUSTRY_BOOST = 1.06;
 /** Weight of a coding-index title limited to some industries: visitor's industry unknown, inside, outside them. */
 export const INDUSTRY_EVIDENCE = { unknown: 0.95, inside: 1.03, outside: 0.8 };

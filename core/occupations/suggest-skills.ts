@@ -13,7 +13,8 @@
  * before products and activities, then relevance. The tables are built once per dataset.
  */
 import { listAllCommonSkills, listCommonSkills } from "./common-skills";
-import type { Industry, Occupation, OccupationDataset } from "./dataset";
+import type { Occupation, OccupationDataset } from "./dataset";
+import type { FormIndustry } from "./form-industries";
 import { matchOccupations } from "./match-occupations";
 import type { TitleIndex } from "./title-index";
 
@@ -269,7 +270,7 @@ export function suggestSkills({
   dataset: OccupationDataset;
   index: TitleIndex;
   jobTitle?: string;
-  industry?: Industry;
+  industry?: FormIndustry;
   query?: string;
   limit?: number;
 }): SkillSuggestion[] {

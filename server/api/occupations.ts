@@ -10,7 +10,9 @@ export function createOccupationsRouter({ services }: { services: Services }): R
   });
 
   router.get("/occupations/search", (req, res) => {
-    res.json(services.occupations.search(req.query));
+    const { results, total } = services.occupations.searchPage(req.query);
+    res.set("X-Total-Count", String(total));
+    res.json(results);
   });
 
   router.get("/occupations/match", (req, res) => {

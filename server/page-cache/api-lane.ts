@@ -115,14 +115,14 @@ export function answerFromApiCache({
     if (typeof q !== "string" || Object.keys(params).length !== 1) return false;
     const encoding = chooseEncoding(firstHeader(req.headers["accept-encoding"]));
     if (!encoding) return false;
-    let answer: object;
+    let answer: ReturnType<Services["occupations"]["searchPage"]>;
     try {
-      answer = services.occupations.search({ q });
+      answer = services.occupations.searchPage({ q });
     } catch {
       return false; // a bad query: Express answers it with its 400 and message
     }
-    const stored = storedFor(answer, () => Buffer.from(JSON.stringify(answer), "utf8"));
-    const headers = ["Cache-Control", "no-store", "ETag", stored.weakEtag];
+    const stored = storedFor(answer, () => Buffer.from(JSON.stringify(answer.results), "utf8"));
+    const headers = ["Cache-Control", "no-store", "ETag", stored.weakEtag, "X-Total-Count", String(answer.total)];
     const fresh = isFresh(
       {
         "if-none-match": firstHeader(req.headers["if-none-match"]),

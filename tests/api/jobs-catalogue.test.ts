@@ -49,17 +49,18 @@ describe("the occupation pages", () => {
     expect(t.services.jobPages.findJob("")).toEqual({ kind: "missing" });
   });
 
-  it("search with the assessment's matcher, 10 at most, and refuse a query over 100 characters", () => {
-    const found = t.services.jobPages.searchJobs("software engineer");
+  it("search with the assessment's matcher first, 20 a page, and refuse a query over 100 characters", () => {
+    const found = t.services.jobPages.searchJobs({ query: "software engineer" });
     expect(found.kind).toBe("results");
     if (found.kind === "results") {
       expect(found.results.length).toBeGreaterThan(0);
-      expect(found.results.length).toBeLessThanOrEqual(10);
+      expect(found.results.length).toBeLessThanOrEqual(20);
+      expect(found.total).toBeGreaterThanOrEqual(found.results.length);
       expect(found.results[0]!.code).toBe("15-1252.00");
     }
-    expect(t.services.jobPages.searchJobs("x".repeat(101)).kind).toBe("invalid");
-    expect(t.services.jobPages.searchJobs(["a", "b"]).kind).toBe("invalid");
-    expect(t.services.jobPages.searchJobs("   ").kind).toBe("empty");
+    expect(t.services.jobPages.searchJobs({ query: "x".repeat(101) }).kind).toBe("invalid");
+    expect(t.services.jobPages.searchJobs({ query: ["a", "b"] }).kind).toBe("invalid");
+    expect(t.services.jobPages.searchJobs({ query: "   " }).kind).toBe("empty");
   });
 });
 

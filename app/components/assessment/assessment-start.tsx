@@ -10,7 +10,7 @@ import { AnalysisProgress } from "./analysis-progress";
 import { analyzeButtonState, type InputMode } from "./analyze-button-state";
 import { ApiKeyCard } from "./api-key-card";
 import { PrivacyStatement } from "./landing-sections";
-import { AT_LEAST_ONE_SKILL, parseManualForm, type ManualFieldErrors } from "./manual-form-schema";
+import { parseManualForm, type ManualFieldErrors } from "./manual-form-schema";
 import { EMPTY_MANUAL_VALUES, ManualEntryForm, type ManualValues } from "./manual-entry-form";
 import { checkPastedText } from "./pasted-text-check";
 import { PremiumPlanCard } from "./premium-plan-card";
@@ -81,10 +81,7 @@ export function AssessmentStart({ prefill }: { prefill?: { jobTitle: string } } 
         });
         return;
       }
-      if (manual.skills.length === 0) {
-        toast({ title: "Skills Required", description: AT_LEAST_ONE_SKILL, variant: "destructive" });
-        return;
-      }
+      // Every missing field is marked together, inline (skills with the spec's "at least one skill" line).
       const parsed = parseManualForm(manual);
       if (!parsed.ok) {
         setManualErrors(parsed.errors);

@@ -1,7 +1,16 @@
 import { BookOpen, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import type { RiskFactor, SourceFigure, TaskView } from "../../../core/assessment/assessment-view";
+import { describeSourceFigure } from "../../../core/number-format/format-number";
+import { LocalNumber } from "../ui/local-number";
 import { summarizeTaskGroups } from "./task-groups";
+
+/** A figure as the visitor reads it ("$97,550", "0.017%"); text that is not a number as it is. */
+function SourceValue({ source }: { source: SourceFigure }) {
+  const spec = describeSourceFigure({ id: source.id, value: source.value });
+  const className = "font-semibold text-brand-800 tabular-nums";
+  return spec ? <LocalNumber spec={spec} className={className} /> : <span className={className}>{source.value}</span>;
+}
 
 /** The figures behind the score, each with the source it comes from. */
 export function SourcesPanel({ sources }: { sources: SourceFigure[] }) {
@@ -21,7 +30,7 @@ export function SourcesPanel({ sources }: { sources: SourceFigure[] }) {
               <span className="font-medium text-ink">{source.figure}</span>
               <span className="block text-sm text-muted">{source.name}</span>
             </span>
-            <span className="font-semibold text-brand-800 tabular-nums">{source.value}</span>
+            <SourceValue source={source} />
           </li>
         ))}
       </ul>
@@ -32,8 +41,20 @@ export function SourcesPanel({ sources }: { sources: SourceFigure[] }) {
   );
 }
 
-/** The occupation's tasks by work activity: how many carry each exposure label, and the resume lines matched. */
-export function TaskGroupsPanel({ tasks, riskFactors }: { tasks: TaskView[]; riskFactors: RiskFactor[] }) {
+/**
+ * The occupation's tasks by work activity: how many carry each exposure label, and the visitor's
+ * own lines matched to them, labelled by where they came from (a resume, or the manual form).
+ */
+export function TaskGroupsPanel({
+  tasks,
+  riskFactors,
+  fromResume,
+}: {
+  tasks: TaskView[];
+  riskFactors: RiskFactor[];
+  fromResume: boolean;
+}) {
+  const lineLabel = fromResume ? "From your resume" : "From your details";
   const groups = summarizeTaskGroups({ tasks, riskFactors }).slice(0, 8);
   if (groups.length === 0) return null;
   return (
@@ -66,7 +87,9 @@ export function TaskGroupsPanel({ tasks, riskFactors }: { tasks: TaskView[]; ris
             {group.matchedLines.length > 0 ? (
               <ul className="mt-2 space-y-1 text-xs text-muted">
                 {group.matchedLines.slice(0, 3).map((line) => (
-                  <li key={line}>From your resume: “{line}”</li>
+                  <li key={line}>
+                    {lineLabel}: “{line}”
+                  </li>
                 ))}
               </ul>
             ) : null}

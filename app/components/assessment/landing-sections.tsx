@@ -123,7 +123,7 @@ export function WarningSignsSection() {
   );
 }
 
-export function MethodologySection() {
+export function MethodologySection({ occupationCount }: { occupationCount: number }) {
   return (
     <section aria-labelledby="methodology" className="bg-surface">
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
@@ -133,9 +133,9 @@ export function MethodologySection() {
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <div className="space-y-4 text-sm leading-6 text-ink">
             <p>
-              We match your job to one of over 800 standard occupations, then look at the individual tasks that make it
-              up. Each task carries a published research label for how much a large language model, alone or inside
-              ordinary software, could take it on or speed it up.
+              {`We match your job to one of the ${occupationCount.toLocaleString("en-US")} standard occupations we score, then look at the individual tasks that make it up.`}{" "}
+              Each task carries a published research label for how much a large language model, alone or inside ordinary
+              software, could take it on or speed it up.
             </p>
             <p>
               Your score (0-100) is the importance-weighted share of your work that is exposed, adjusted by what you

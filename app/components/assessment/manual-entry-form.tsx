@@ -1,7 +1,13 @@
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, type ReactNode } from "react";
 import { cn } from "../../lib/class-names";
 import { OccupationCombobox } from "./job-title-input";
-import { EXPERIENCE_OPTIONS, INDUSTRY_OPTIONS, type ManualFieldErrors } from "./manual-form-schema";
+import {
+  AT_LEAST_ONE_SKILL,
+  EXPERIENCE_OPTIONS,
+  INDUSTRY_OPTIONS,
+  MANUAL_FIELD_ORDER,
+  type ManualFieldErrors,
+} from "./manual-form-schema";
 import { SkillsPicker } from "./skills-picker";
 
 export type ManualValues = {
@@ -25,12 +31,15 @@ function Field({
   label,
   error,
   errorId,
+  errorDetail,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   errorId: string;
+  /** A second line under the error, saying what to do. */
+  errorDetail?: string;
   children: ReactNode;
 }) {
   return (
@@ -40,9 +49,10 @@ function Field({
       </label>
       <div className="mt-1.5">{children}</div>
       {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+        <div id={errorId} className="mt-1 text-sm text-red-700">
+          <p>{error}</p>
+          {errorDetail ? <p>{errorDetail}</p> : null}
+        </div>
       ) : null}
     </div>
   );
@@ -55,6 +65,14 @@ const selectClass =
 const chevron = {
   backgroundImage:
     "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23556' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+};
+
+const FIELD_ID_SUFFIX: Record<keyof ManualValues, string> = {
+  jobTitle: "job-title",
+  industry: "industry",
+  experienceLevel: "experience",
+  skills: "skills",
+  responsibilities: "responsibilities",
 };
 
 /** The manual tab: job title, industry, years of experience, key skills and responsibilities. */
@@ -71,17 +89,24 @@ export function ManualEntryForm({
 }) {
   const id = useId();
   const ids = {
-    jobTitle: `${id}-job-title`,
-    industry: `${id}-industry`,
-    experienceLevel: `${id}-experience`,
-    skills: `${id}-skills`,
-    responsibilities: `${id}-responsibilities`,
+    jobTitle: `${id}-${FIELD_ID_SUFFIX.jobTitle}`,
+    industry: `${id}-${FIELD_ID_SUFFIX.industry}`,
+    experienceLevel: `${id}-${FIELD_ID_SUFFIX.experienceLevel}`,
+    skills: `${id}-${FIELD_ID_SUFFIX.skills}`,
+    responsibilities: `${id}-${FIELD_ID_SUFFIX.responsibilities}`,
   };
   const errorId = (field: keyof ManualValues) => `${ids[field]}-error`;
   const describedBy = (field: keyof ManualValues) => (errors[field] ? errorId(field) : undefined);
   const set = <K extends keyof ManualValues>(field: K, value: ManualValues[K]) =>
     onChange({ ...values, [field]: value });
   const industryLabel = INDUSTRY_OPTIONS.find((option) => option.value === values.industry)?.label ?? "";
+
+  // Every missing field is marked at once (a new errors object per check); the first one in the
+  // form's order takes the focus, so a keyboard or screen-reader user starts there.
+  useEffect(() => {
+    const first = MANUAL_FIELD_ORDER.find((field) => errors[field]);
+    if (first) document.getElementById(`${id}-${FIELD_ID_SUFFIX[first]}`)?.focus();
+  }, [errors, id]);
 
   return (
     <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">
@@ -140,7 +165,13 @@ export function ManualEntryForm({
         </select>
       </Field>
       <div className="sm:col-span-2">
-        <Field id={ids.skills} label="Key Skills" error={errors.skills} errorId={errorId("skills")}>
+        <Field
+          id={ids.skills}
+          label="Key Skills"
+          error={errors.skills}
+          errorDetail={AT_LEAST_ONE_SKILL}
+          errorId={errorId("skills")}
+        >
           <SkillsPicker
             id={ids.skills}
             skills={values.skills}

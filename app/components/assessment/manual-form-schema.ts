@@ -1,13 +1,13 @@
+import { FORM_INDUSTRY_LIST } from "../../../core/occupations/form-industries";
+
 /** The manual tab's fields and their rules (assessment-flow.md §3 enumerations, §5 messages). */
-export const INDUSTRY_OPTIONS = [
-  { value: "technology", label: "Technology" },
-  { value: "healthcare", label: "Healthcare" },
-  { value: "finance", label: "Finance" },
-  { value: "education", label: "Education" },
-  { value: "manufacturing", label: "Manufacturing" },
-  { value: "retail", label: "Retail" },
-  { value: "other", label: "Other" },
-] as const;
+/**
+ * The spec's seven industries and ten more sectors (ADR 026), alphabetical with "Other" last
+ * (core/occupations/form-industries.ts).
+ */
+export const INDUSTRY_OPTIONS: readonly { value: string; label: string }[] = FORM_INDUSTRY_LIST.map(
+  ({ value, label }) => ({ value, label }),
+);
 
 export const EXPERIENCE_OPTIONS = [
   { value: "0-2", label: "0-2 years" },
@@ -38,6 +38,9 @@ const FIELD_RULES: readonly { field: keyof ManualAssessmentInput; trim: boolean;
   { field: "skills", trim: false, message: "Skills are required" },
   { field: "responsibilities", trim: true, message: "Responsibilities are required" },
 ];
+
+/** The fields in the form's order: the first missing one takes the focus. */
+export const MANUAL_FIELD_ORDER: readonly (keyof ManualAssessmentInput)[] = FIELD_RULES.map((rule) => rule.field);
 
 /** Validates the form; skills travel comma-joined (§3 request payloads). */
 export function parseManualForm(values: {

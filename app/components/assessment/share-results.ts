@@ -1,3 +1,5 @@
+import { copyText } from "../../lib/copy-text";
+
 /**
  * Share Results (assessment-flow.md §2): the device share sheet when there is one, otherwise the
  * site's address goes to the clipboard and an alert says so. We share the site, not this
@@ -21,20 +23,7 @@ export async function shareResults(): Promise<void> {
       if (error instanceof DOMException && error.name === "AbortError") return;
     }
   }
-  try {
-    await navigator.clipboard.writeText(url);
-  } catch {
-    // Clipboard blocked (older browsers, some in-app browsers): fall back to a hidden field.
-    const field = document.createElement("textarea");
-    field.value = url;
-    field.setAttribute("readonly", "");
-    field.style.position = "fixed";
-    field.style.opacity = "0";
-    document.body.appendChild(field);
-    field.select();
-    document.execCommand("copy");
-    field.remove();
-  }
+  await copyText(url);
   window.alert(LINK_COPIED_MESSAGE);
 }
 

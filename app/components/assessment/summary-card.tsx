@@ -7,6 +7,7 @@ import { readErrorMessage } from "../../lib/api-request";
 import { Button } from "../ui/button";
 import { openReport } from "./open-report";
 import { RiskGauge } from "./risk-gauge";
+import { ShareMyResult } from "./share-my-result";
 import { shareResults } from "./share-results";
 
 const LEVEL_TEXT: Record<string, string> = {
@@ -67,6 +68,7 @@ export function SummaryCard({ assessment, ownerKey }: { assessment: AssessmentVi
               <Share2 aria-hidden /> Share Results
             </Button>
           </div>
+          <ShareMyResult assessmentId={assessment.id} />
         </div>
       </div>
     </section>

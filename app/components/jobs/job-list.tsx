@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { JobSummary } from "../../../services/job-pages";
-import { formatWage } from "../../../services/job-pages-text";
+import { describeDollars } from "../../../core/number-format/format-number";
+import { LocalNumber } from "../ui/local-number";
 import { ScoreBadge } from "./score-badge";
 
 /** Occupations as links to their pages, each with its score and, when asked, its median pay. */
@@ -25,9 +26,16 @@ export function JobList({
               <span className="font-medium underline-offset-4 hover:underline">{job.title}</span>
               {showWage ? (
                 <span className="block text-sm text-muted">
-                  {job.medianAnnualWage !== null
-                    ? `Median pay ${formatWage(job.medianAnnualWage, job.wageTopCoded)}`
-                    : "Pay not published"}
+                  {job.medianAnnualWage !== null ? (
+                    <>
+                      Median pay{" "}
+                      <LocalNumber
+                        spec={describeDollars({ value: job.medianAnnualWage, topCoded: job.wageTopCoded })}
+                      />
+                    </>
+                  ) : (
+                    "Pay not published"
+                  )}
                 </span>
               ) : null}
             </span>

@@ -50,7 +50,10 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4" />
+      {/* Phones: under the sticky header, above a page's first heading, so a toast shown as the
+          result page opens never covers the score further down. Wider screens: the bottom right
+          corner, beside the content column. The empty strip lets taps through; toasts take them. */}
+      <Toast.Viewport className="pointer-events-none fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:right-4 sm:bottom-4" />
     </Toast.Provider>
   );
 }

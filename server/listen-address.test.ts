@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { describeListenAddress } from "./listen-address";
+
+describe("describeListenAddress", () => {
+  it("names the host the server was told to listen on", () => {
+    expect(describeListenAddress({ host: "127.0.0.1", port: 4100 })).toBe("http://127.0.0.1:4100");
+    expect(describeListenAddress({ host: "192.168.1.20", port: 3000 })).toBe("http://192.168.1.20:3000");
+  });
+
+  it("puts an IPv6 host in brackets", () => {
+    expect(describeListenAddress({ host: "::1", port: 3000 })).toBe("http://[::1]:3000");
+  });
+
+  it("names localhost for a wildcard host and says it listens on every address", () => {
+    expect(describeListenAddress({ host: "0.0.0.0", port: 3000 })).toBe(
+      "http://localhost:3000 (all addresses, 0.0.0.0)",
+    );
+    expect(describeListenAddress({ host: "::", port: 8080 })).toBe("http://localhost:8080 (all addresses, ::)");
+  });
+});
