@@ -44,7 +44,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   }
   // The pages' code (a separate chunk of the server bundle) loads while the database opens:
   // opening waits on file reads and WebAssembly compilation, time the import can use.
-  const booting = bootServices({ env });
+  const booting = bootServices({ env, logger });
   const loadingPages = dev ? undefined : import("virtual:react-router/server-build");
   const [{ services, database }, productionBuild] = await Promise.all([booting, loadingPages]);
 
@@ -69,8 +69,14 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(
-    { port, database: database.kind, readyMs: Math.round(performance.now() - startedAt) },
-    `AI Job Risk listening on http://localhost:${port}`,
+    {
+      host: env.HOST,
+      port,
+      trustProxy: env.TRUST_PROXY ?? false,
+      database: database.kind,
+      readyMs: Math.round(performance.now() - startedAt),
+    },
+    `AI Job Risk listening on ${env.HOST}:${port} (http://localhost:${port})`,
   );
 
   const stop = (signal: string) => {

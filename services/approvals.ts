@@ -6,6 +6,7 @@ import {
   diffSnapshot,
   reviewableChanges,
 } from "../core/cms/approval-state";
+import { MAX_ROW_ID, parseRowId } from "../core/ids/parse-id";
 import type { Database } from "../db/client";
 import { approvals, blogPosts, mediaFiles, pages, siteSettings } from "../db/schema/content";
 import { recordAudit } from "./audit-log";
@@ -36,6 +37,9 @@ export const submitApprovalSchema = z.object({
     .pipe(z.email({ error: "Enter a valid email address" })),
   submissionMessage: z.string().trim().max(2000, { error: "Message must be at most 2000 characters" }).nullish(),
   contentSnapshot: z.record(z.string(), z.unknown(), { error: "Content snapshot must be an object" }).optional(),
+}).refine((data) => data.contentType === "settings" || parseRowId(data.contentId) !== null, {
+  path: ["contentId"],
+  error: `Content id must be a whole number from 1 to ${MAX_ROW_ID}`,
 });
 
 export const reviewApprovalSchema = z.object({
@@ -65,7 +69,7 @@ export function createApprovalsService({ db }: { db: Database }) {
   async function readCurrent(
     approval: Pick<ApprovalRow, "contentType" | "contentId" | "contentSnapshot">,
   ): Promise<Record<string, unknown> | null> {
-    const id = Number(approval.contentId);
+    const id = parseRowId(approval.contentId);
     if (approval.contentType === "settings") {
       const rows = await db.select().from(siteSettings);
       const current: Record<string, unknown> = {};
@@ -73,7 +77,7 @@ export function createApprovalsService({ db }: { db: Database }) {
         current[key] = rows.find((row) => row.key === key)?.value ?? null;
       return current;
     }
-    if (!Number.isInteger(id)) return null;
+    if (id === null) return null;
     const table =
       approval.contentType === "blog_post" ? blogPosts : approval.contentType === "page" ? pages : mediaFiles;
     const [row] = await db.select().from(table).where(eq(table.id, id));
@@ -159,11 +163,10 @@ export function createApprovalsService({ db }: { db: Database }) {
         const decision = decideApproval({ status: approval.status, decision: data.status });
         if (!decision.ok) throw new ServiceError({ status: 409, message: decision.error });
         if (decision.status === "approved") {
-          const contentId = Number(approval.contentId);
           const now = new Date();
           if (approval.contentType !== "settings") {
             // Locked until the transaction ends, so no edit lands between the check and publishing.
-            const rowId = Number.isInteger(contentId) ? contentId : -1;
+            const rowId = parseRowId(approval.contentId) ?? -1;
             const row =
               approval.contentType === "blog_post"
                 ? (await tx.select().from(blogPosts).where(eq(blogPosts.id, rowId)).for("update"))[0]

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { canDeletePost, canEditPost } from "../core/cms/role-rules";
 import { slugPattern } from "../core/cms/slug";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema/content";
@@ -108,7 +109,7 @@ export function createBlogPostsService({ db }: { db: Database }) {
       const changes = updateBlogPostSchema.parse(input);
       const current = await findPost(id);
       if (actor.role !== "owner") {
-        if (current.status !== "draft")
+        if (!canEditPost(actor.role, current))
           throw new ServiceError({ status: 403, message: "Only the owner can change published or archived posts" });
         if (changes.status && changes.status !== "draft")
           throw new ServiceError({ status: 403, message: "Only the owner can publish; submit the draft for approval" });
@@ -131,7 +132,8 @@ export function createBlogPostsService({ db }: { db: Database }) {
 
     async deletePost({ id, actor }: { id: number; actor: CmsActor }): Promise<BlogPostRow> {
       const current = await findPost(id);
-      if (current.status === "published") assertOwner(actor, "Only the owner can delete published content");
+      if (!canDeletePost(actor.role, current))
+        throw new ServiceError({ status: 403, message: "Only the owner can delete published or archived posts" });
       await db.delete(blogPosts).where(eq(blogPosts.id, id));
       if (current.status === "published") await bumpContentRevision({ db });
       return current;

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { canChangePage } from "../core/cms/role-rules";
 import { isReservedPageSlug } from "../core/content/reserved-slugs";
 import type { Database } from "../db/client";
 import { pages } from "../db/schema/content";
@@ -110,7 +111,7 @@ export function createPagesService({ db }: { db: Database }) {
       const current = await findPage(id);
       if (changes.slug !== undefined && changes.slug !== current.slug) assertFreeSlug(changes.slug);
       if (actor.role !== "owner") {
-        if (current.isVisible)
+        if (!canChangePage(actor.role, current))
           throw new ServiceError({ status: 403, message: "Only the owner can change a visible page" });
         if (changes.isVisible) throw new ServiceError({ status: 403, message: ownerOnlyVisible });
       }
@@ -131,7 +132,8 @@ export function createPagesService({ db }: { db: Database }) {
 
     async deletePage({ id, actor }: { id: number; actor: CmsActor }): Promise<PageRow> {
       const current = await findPage(id);
-      if (current.isVisible) assertOwner(actor, "Only the owner can delete published content");
+      if (!canChangePage(actor.role, current))
+        throw new ServiceError({ status: 403, message: "Only the owner can delete published content" });
       await db.delete(pages).where(eq(pages.id, id));
       if (current.isVisible) await bumpContentRevision({ db });
       return current;

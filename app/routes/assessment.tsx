@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data({ assessment }, { headers: resultPageHeaders({ id: cached.id, revision: cached.revision }) });
   } catch (error) {
     if (isNotFoundError(error)) return data({ assessment: null }, { status: 404 });
-    console.error(error);
+    context.services.logger.error({ err: error }, "result page: assessment not read");
     return data({ assessment: null }, { status: 500 });
   }
 }

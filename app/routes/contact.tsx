@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const known = error as { status?: unknown; message?: unknown };
     if (known.status === 429 && typeof known.message === "string")
       return data<ContactActionResult>({ status: "failed", message: known.message }, { status: 429 });
-    console.error(error);
+    context.services.logger.error({ err: error }, "contact form: message not stored");
     return data<ContactActionResult>(
       { status: "failed", message: "Your message could not be sent. Please try again." },
       { status: 503 },

@@ -6,7 +6,8 @@ describe("what an editor may change (the admin screens offer only this)", () => 
     expect(canEditPost("editor", { status: "draft" })).toBe(true);
     expect(canEditPost("editor", { status: "published" })).toBe(false);
     expect(canEditPost("editor", { status: "archived" })).toBe(false);
-    expect(canDeletePost("editor", { status: "archived" })).toBe(true);
+    expect(canDeletePost("editor", { status: "draft" })).toBe(true);
+    expect(canDeletePost("editor", { status: "archived" })).toBe(false);
     expect(canDeletePost("editor", { status: "published" })).toBe(false);
   });
   it("lets an editor change hidden pages and unapproved media only", () => {

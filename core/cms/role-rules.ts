@@ -9,9 +9,12 @@ export function canEditPost(role: CmsRole, post: { status: string }): boolean {
   return role === "owner" || post.status === "draft";
 }
 
-/** Editors may delete any post that is not published. */
+/**
+ * Deleting follows the edit rule: an editor deletes only what they may edit (drafts), never a
+ * published or archived post.
+ */
 export function canDeletePost(role: CmsRole, post: { status: string }): boolean {
-  return role === "owner" || post.status !== "published";
+  return canEditPost(role, post);
 }
 
 /** Editors edit and delete hidden pages only. */

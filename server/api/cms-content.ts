@@ -1,29 +1,32 @@
 import { Router } from "express";
 import { z } from "zod";
+import { MAX_ROW_ID, parseRowId, parseUuid } from "../../core/ids/parse-id";
 import type { Services } from "../../services/container";
-import { notFound } from "../../services/service-error";
+import { ServiceError } from "../../services/service-error";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
 import { createCmsContactRouter } from "./cms-contact";
 import { createCmsMediaJsonRouter } from "./cms-media";
 
 /**
- * A row id from the path. Anything that is not a positive 32-bit integer names a row that cannot
- * exist, so it answers 404 with the same words as an unknown id, never 400.
+ * A row id from the path, read strictly (core/ids/parse-id.ts): anything but decimal digits
+ * within PostgreSQL's integer range ("0x5", "1e3", "99999999999999999999") is 400 with a message;
+ * a well-formed id of no row is the route's 404.
  */
 export const idParam = {
-  parse(value: unknown, notFoundMessage = "Not found"): number {
-    const id = typeof value === "string" && /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(notFoundMessage);
+  parse(value: unknown, label = "Id"): number {
+    const id = parseRowId(value);
+    if (id === null)
+      throw new ServiceError({ status: 400, message: `${label} must be a whole number from 1 to ${MAX_ROW_ID}` });
     return id;
   },
 };
 
-/** A staff account id (uuid); a malformed one cannot exist either: 404 like an unknown one. */
+/** A staff account id: a UUID (400 otherwise). */
 const staffParam = {
   parse(value: unknown): string {
-    const parsed = z.uuid().safeParse(value);
-    if (!parsed.success) throw notFound("Account not found");
-    return parsed.data;
+    const id = parseUuid(value);
+    if (id === null) throw new ServiceError({ status: 400, message: "Account id must be a UUID" });
+    return id;
   },
 };
 const newStaffSchema = z.object({
@@ -50,11 +53,11 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
     res.status(201).json(await services.cmsBlogPosts.createPost({ input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.put("/blog-posts/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Post not found");
+    const id = idParam.parse(req.params.id, "Post id");
     res.json(await services.cmsBlogPosts.updatePost({ id, input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.delete("/blog-posts/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Post not found");
+    const id = idParam.parse(req.params.id, "Post id");
     res.json(await services.cmsBlogPosts.deletePost({ id, actor: getStaff(res) }));
   });
 
@@ -65,11 +68,11 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
     res.status(201).json(await services.cmsPages.createPage({ input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.put("/pages/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Page not found");
+    const id = idParam.parse(req.params.id, "Page id");
     res.json(await services.cmsPages.updatePage({ id, input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.delete("/pages/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Page not found");
+    const id = idParam.parse(req.params.id, "Page id");
     res.json(await services.cmsPages.deletePage({ id, actor: getStaff(res) }));
   });
 
@@ -81,7 +84,7 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
     res.status(created ? 201 : 200).json(row);
   });
   router.delete("/settings/:id", requireOwner(), async (req, res) => {
-    const id = idParam.parse(req.params.id, "Setting not found");
+    const id = idParam.parse(req.params.id, "Setting id");
     res.json(await services.cmsSettings.deleteSetting({ id, actor: getStaff(res) }));
   });
 
