@@ -3,7 +3,7 @@ import multer from "multer";
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
 import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
 import type { Services } from "../../services/container";
-import { refuseControlCharacters } from "../middleware/input-gate";
+import { isMalformedMultipart, refuseControlCharacters } from "../middleware/input-gate";
 import { sendCachedAssessment } from "./send-cached-assessment";
 
 /**
@@ -46,11 +46,7 @@ export function createAssessmentUploadRouter({ services }: { services: Services 
       res.status(413).json({ error: DOCUMENT_MESSAGES.tooLarge });
       return;
     }
-    if (
-      known?.name === "MulterError" ||
-      known?.message === "Unexpected end of form" ||
-      known?.message === "Multipart: Boundary not found"
-    ) {
+    if (known?.name === "MulterError" || isMalformedMultipart(error)) {
       res.status(400).json({ error: "Please upload one PDF, DOC, or DOCX file in the field named resume." });
       return;
     }

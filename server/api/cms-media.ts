@@ -5,7 +5,7 @@ import { formatFileSize } from "../../core/cms/format-size";
 import { removeFiles } from "../../integrations/media-storage";
 import type { Services } from "../../services/container";
 import { ServiceError } from "../../services/service-error";
-import { checkParsedInput } from "../middleware/input-gate";
+import { checkParsedInput, isMalformedMultipart } from "../middleware/input-gate";
 import { getStaff, rejectCrossSiteMutations, requireStaff } from "../middleware/require-staff";
 import { idParam } from "./cms-content";
 
@@ -32,6 +32,8 @@ export function createCmsMediaRouter({ services }: { services: Services }): Rout
   const receiveFiles: RequestHandler = (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (!error) return next();
+      if (isMalformedMultipart(error))
+        return next(new ServiceError({ status: 400, message: "Send the files in the 'files' field of a multipart form" }));
       if (error instanceof multer.MulterError) {
         if (error.code === "LIMIT_FILE_SIZE")
           return next(

@@ -72,3 +72,17 @@ function readUploadedNames(req: { file?: NamedFile; files?: unknown }): unknown[
   const files: unknown[] = [req.file, ...(Array.isArray(req.files) ? req.files : [])];
   return files.map((file) => (file as NamedFile | undefined)?.originalname).filter((name) => name !== undefined);
 }
+
+/**
+ * True for the multipart parser's own errors on a malformed form (a part header with control
+ * characters, a missing boundary, a body cut short): the sender's mistake, a 400, never a 500.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return (
+    typeof message === "string" &&
+    /^(Malformed part header|Unexpected end of form|Multipart: Boundary not found|Malformed urlencoded form)/.test(
+      message,
+    )
+  );
+}
