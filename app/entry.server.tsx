@@ -19,7 +19,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     logger?.debug({ status: error.status }, "route answered with an error response");
     return;
   }
-  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const cause =
+    isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   logger?.error({ err: cause }, "loader or action failed");
 };
 

@@ -15,14 +15,18 @@ export type DescribedDatabaseError = {
   constraint?: string;
 };
 
+/** A table name as SQL writes it (quoted or not, maybe with its schema): an identifier, never a value. */
+const TABLE = String.raw`("?[A-Za-z_][\w.]{0,62}"?)`;
+
+/** Data-modifying forms first (they may sit inside a WITH), then the table a query reads. */
 const STATEMENT_FORMS: [RegExp, string][] = [
-  [/^\s*insert\s+into\s+("?[\w.]+"?)/i, "insert"],
-  [/^\s*update\s+("?[\w.]+"?)/i, "update"],
-  [/^\s*delete\s+from\s+("?[\w.]+"?)/i, "delete"],
-  [/^\s*select\b[\s\S]*?\bfrom\s+("?[\w.]+"?)/i, "select"],
+  [new RegExp(String.raw`\binsert\s+into\s+${TABLE}`, "i"), "insert"],
+  [new RegExp(String.raw`\bupdate\s+${TABLE}\s+set\b`, "i"), "update"],
+  [new RegExp(String.raw`\bdelete\s+from\s+${TABLE}`, "i"), "delete"],
+  [new RegExp(String.raw`^\s*select\b[\s\S]*?\bfrom\s+${TABLE}`, "i"), "select"],
 ];
 
-/** A statement's name from its SQL text: the verb and the first table, or the first word. */
+/** A statement's name from its SQL text: the verb and its table, or the first word. */
 export function nameStatement(query: string): string {
   for (const [pattern, verb] of STATEMENT_FORMS) {
     const match = pattern.exec(query);
@@ -48,7 +52,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  */
 export function describeDatabaseError(error: unknown): DescribedDatabaseError | null {
   const chain: ErrorLike[] = [];
-  for (let current = error; current && typeof current === "object" && chain.length < 10; ) {
+  for (let current = error; current && typeof current === "object" && chain.length < 10;) {
     if (chain.includes(current as ErrorLike)) break;
     chain.push(current as ErrorLike);
     current = (current as ErrorLike).cause;

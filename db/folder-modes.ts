@@ -5,11 +5,13 @@ import path from "node:path";
 export const PRIVATE_FOLDER_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** Creates the database folder (and no more than its missing parents) private from the start. */
+/**
+ * Creates the database folder private from the start (its missing parents with the usual modes);
+ * an existing folder is left as it is for {@link tightenFolderModes} to count and fix.
+ */
 export function createPrivateFolder(folder: string): void {
   mkdirSync(path.dirname(folder), { recursive: true });
   mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  chmodSync(folder, PRIVATE_FOLDER_MODE);
 }
 
 /**

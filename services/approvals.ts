@@ -17,30 +17,32 @@ import { ServiceError } from "./service-error";
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
-export const submitApprovalSchema = z.object({
-  contentType: z.enum(["blog_post", "page", "media", "settings"], {
-    error: "Content type must be blog_post, page, media or settings",
-  }),
-  contentId: z
-    .union([z.string(), z.number()], { error: "Content id is required" })
-    .transform(String)
-    .pipe(z.string().trim().min(1, { error: "Content id is required" }).max(100)),
-  submitterName: z
-    .string({ error: "Please provide your name and email address" })
-    .trim()
-    .min(1, { error: "Please provide your name and email address" })
-    .max(200, { error: "Name must be at most 200 characters" }),
-  submitterEmail: z
-    .string({ error: "Please provide your name and email address" })
-    .trim()
-    .min(1, { error: "Please provide your name and email address" })
-    .pipe(z.email({ error: "Enter a valid email address" })),
-  submissionMessage: z.string().trim().max(2000, { error: "Message must be at most 2000 characters" }).nullish(),
-  contentSnapshot: z.record(z.string(), z.unknown(), { error: "Content snapshot must be an object" }).optional(),
-}).refine((data) => data.contentType === "settings" || parseRowId(data.contentId) !== null, {
-  path: ["contentId"],
-  error: `Content id must be a whole number from 1 to ${MAX_ROW_ID}`,
-});
+export const submitApprovalSchema = z
+  .object({
+    contentType: z.enum(["blog_post", "page", "media", "settings"], {
+      error: "Content type must be blog_post, page, media or settings",
+    }),
+    contentId: z
+      .union([z.string(), z.number()], { error: "Content id is required" })
+      .transform(String)
+      .pipe(z.string().trim().min(1, { error: "Content id is required" }).max(100)),
+    submitterName: z
+      .string({ error: "Please provide your name and email address" })
+      .trim()
+      .min(1, { error: "Please provide your name and email address" })
+      .max(200, { error: "Name must be at most 200 characters" }),
+    submitterEmail: z
+      .string({ error: "Please provide your name and email address" })
+      .trim()
+      .min(1, { error: "Please provide your name and email address" })
+      .pipe(z.email({ error: "Enter a valid email address" })),
+    submissionMessage: z.string().trim().max(2000, { error: "Message must be at most 2000 characters" }).nullish(),
+    contentSnapshot: z.record(z.string(), z.unknown(), { error: "Content snapshot must be an object" }).optional(),
+  })
+  .refine((data) => data.contentType === "settings" || parseRowId(data.contentId) !== null, {
+    path: ["contentId"],
+    error: `Content id must be a whole number from 1 to ${MAX_ROW_ID}`,
+  });
 
 export const reviewApprovalSchema = z.object({
   status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),

@@ -33,7 +33,9 @@ export function createCmsMediaRouter({ services }: { services: Services }): Rout
     upload(req, res, (error: unknown) => {
       if (!error) return next();
       if (isMalformedMultipart(error))
-        return next(new ServiceError({ status: 400, message: "Send the files in the 'files' field of a multipart form" }));
+        return next(
+          new ServiceError({ status: 400, message: "Send the files in the 'files' field of a multipart form" }),
+        );
       if (error instanceof multer.MulterError) {
         if (error.code === "LIMIT_FILE_SIZE")
           return next(

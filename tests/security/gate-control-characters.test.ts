@@ -31,7 +31,13 @@ const calls: Call[] = [
     name: "the contact form",
     method: "post",
     url: "/api/contact",
-    body: { firstName: "Ada\u0000", lastName: "L", email: "ada@example.org", subject: "general", message: "Hello there!" },
+    body: {
+      firstName: "Ada\u0000",
+      lastName: "L",
+      email: "ada@example.org",
+      subject: "general",
+      message: "Hello there!",
+    },
   },
   {
     name: "a manual assessment",
@@ -139,7 +145,13 @@ describe("the input gate refuses a NUL byte in stored text", () => {
     for (const character of ["\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f"]) {
       const res = await request(t.app)
         .post("/api/contact")
-        .send({ firstName: `A${character}`, lastName: "L", email: "a@example.org", subject: "general", message: "0123456789" });
+        .send({
+          firstName: `A${character}`,
+          lastName: "L",
+          email: "a@example.org",
+          subject: "general",
+          message: "0123456789",
+        });
       expect(res.status, JSON.stringify(character)).toBe(400);
     }
     const key = await request(t.app)
@@ -149,16 +161,13 @@ describe("the input gate refuses a NUL byte in stored text", () => {
   });
 
   it("lets tab, line feed and carriage return through where text allows them", async () => {
-    const res = await request(t.app)
-      .post("/api/contact")
-      .set("X-Forwarded-For", "203.0.113.7")
-      .send({
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: "ada@example.org",
-        subject: "general",
-        message: "First line\r\nSecond line\tindented\nThird line",
-      });
+    const res = await request(t.app).post("/api/contact").set("X-Forwarded-For", "203.0.113.7").send({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.org",
+      subject: "general",
+      message: "First line\r\nSecond line\tindented\nThird line",
+    });
     expect(res.status).toBe(201);
   });
 

@@ -170,7 +170,18 @@ const pathRoutes: { method: Method; path: string; staff?: boolean }[] = [
 
 const MALFORMED = ["%", "%zz", "%E0%A4%A", "%C0%80", "%ff", "a%2"];
 const CONTROL_IN_PATH = ["%00", "%0A", "%0D", "%1B", "%7F", "x%0A%7B%22level%22%3A60%7D"];
-const ODD_IDS = ["0x5", "1e3", "99999999999999999999", "-1", "0", "2147483648", "1.5", "%201", "a".repeat(2000), "..%2F..%2Fetc"];
+const ODD_IDS = [
+  "0x5",
+  "1e3",
+  "99999999999999999999",
+  "-1",
+  "0",
+  "2147483648",
+  "1.5",
+  "%201",
+  "a".repeat(2000),
+  "..%2F..%2Fetc",
+];
 
 function fill(path: string, segment: string): string {
   return path.includes("/:") ? path.replace(/:[a-z]+/, segment) : `${path}/${segment}`;

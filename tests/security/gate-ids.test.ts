@@ -14,7 +14,11 @@ let postId = 0;
 
 beforeAll(async () => {
   ({ t, owner, editor } = await openStaffApp());
-  const post = await asStaff(t, editor, "post", "/api/cms/blog-posts").send({ title: "T", slug: "ids-post", content: "C" });
+  const post = await asStaff(t, editor, "post", "/api/cms/blog-posts").send({
+    title: "T",
+    slug: "ids-post",
+    content: "C",
+  });
   postId = post.body.id as number;
 });
 

@@ -46,7 +46,9 @@ afterAll(async () => {
 beforeEach(() => {
   spies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      consoleOutput.push(args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : String(arg))).join(" "));
+      consoleOutput.push(
+        args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : String(arg))).join(" "),
+      );
     }),
   );
 });
@@ -71,7 +73,7 @@ describe("what a visitor sends never reaches the log", () => {
   it("keeps a newline and JSON in a path from writing a line of its own", async () => {
     const res = await request(app).get('/blog/x%0A{"level":60,"msg":"FORGED"}');
     expect(res.status).toBeLessThan(500);
-    await request(app).get('/blog/x%0A%7B%22level%22%3A60%2C%22msg%22%3A%22FORGED%22%7D');
+    await request(app).get("/blog/x%0A%7B%22level%22%3A60%2C%22msg%22%3A%22FORGED%22%7D");
     // Every line is one JSON object written by the logger; none is the forged one.
     const lines = log.lines();
     expect(lines.length).toBeGreaterThan(0);
@@ -102,7 +104,7 @@ describe("what a visitor sends never reaches the log", () => {
     for (const secret of ["Quartermaine", "Zelinda", "Brightwater", "zelinda@example.org", AI_KEY, "LOGTESTKEY"])
       expect(text, secret).not.toContain(secret);
     const failure = log.lines().find((line) => line.msg === "unexpected error");
-    expect(failure?.err).toMatchObject({ type: "DatabaseError", statement: expect.stringMatching(/assessments/) });
+    expect(failure?.err).toMatchObject({ type: "DatabaseError", statement: "insert assessments", code: "42P01" });
   });
 
   it("logs a failed contact message without its text, name or address", async () => {
@@ -121,14 +123,15 @@ describe("what a visitor sends never reaches the log", () => {
       expect(text, secret).not.toContain(secret);
     expect(log.lines().map((line) => line.err)).toContainEqual({
       type: "DatabaseError",
-      statement: "insert contact_messages",
+      statement: "select contact_messages",
       code: "42P01",
     });
   });
 
   it("never writes the visitor's AI key, even when the key check fails", async () => {
+    // The provider cannot be reached: 502, logged, without the key.
     const res = await request(t.app).post("/api/validate-key").send({ apiKey: AI_KEY });
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(502);
     expect(everythingWritten()).not.toContain("LOGTESTKEY");
   });
 });
