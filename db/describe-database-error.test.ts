@@ -12,6 +12,11 @@ describe("nameStatement", () => {
     expect(nameStatement('with gate as (select 1) insert into "assessments" ("id") select $1 from gate')).toBe(
       "insert assessments",
     );
+    expect(
+      nameStatement(
+        'with "gate" as (insert into "assessment_quota_events" ("v") values ($1) returning 1) insert into "assessments" ("id") select $2 from "gate"',
+      ),
+    ).toBe("insert assessments");
     expect(nameStatement("begin")).toBe("begin");
   });
 });

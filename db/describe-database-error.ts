@@ -18,20 +18,20 @@ export type DescribedDatabaseError = {
 /** A table name as SQL writes it (quoted or not, maybe with its schema): an identifier, never a value. */
 const TABLE = String.raw`("?[A-Za-z_][\w.]{0,62}"?)`;
 
-/** Data-modifying forms first (they may sit inside a WITH), then the table a query reads. */
-const STATEMENT_FORMS: [RegExp, string][] = [
-  [new RegExp(String.raw`\binsert\s+into\s+${TABLE}`, "i"), "insert"],
-  [new RegExp(String.raw`\bupdate\s+${TABLE}\s+set\b`, "i"), "update"],
-  [new RegExp(String.raw`\bdelete\s+from\s+${TABLE}`, "i"), "delete"],
-  [new RegExp(String.raw`^\s*select\b[\s\S]*?\bfrom\s+${TABLE}`, "i"), "select"],
-];
+/** Data-modifying forms (several may appear when WITH clauses write too). */
+const WRITES = new RegExp(String.raw`\b(?:(insert)\s+into|(update)|(delete)\s+from)\s+${TABLE}(?=\s|\(|$)`, "gi");
+const READ = new RegExp(String.raw`^\s*select\b[\s\S]*?\bfrom\s+${TABLE}`, "i");
 
-/** A statement's name from its SQL text: the verb and its table, or the first word. */
+/**
+ * A statement's name from its SQL text: its verb and table (for a write after WITH clauses, the
+ * main statement, which comes last), the table a query reads, or else the first word.
+ */
 export function nameStatement(query: string): string {
-  for (const [pattern, verb] of STATEMENT_FORMS) {
-    const match = pattern.exec(query);
-    if (match) return `${verb} ${match[1]!.replaceAll('"', "")}`;
-  }
+  const writes = [...query.matchAll(WRITES)];
+  const main = writes.at(-1);
+  if (main) return `${main[1] ?? main[2] ?? main[3]} ${main[4]!.replaceAll('"', "")}`.toLowerCase();
+  const read = READ.exec(query);
+  if (read) return `select ${read[1]!.replaceAll('"', "")}`;
   return /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase() ?? "statement";
 }
 
