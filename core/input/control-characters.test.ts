@@ -50,11 +50,16 @@ describe("checkRequestTarget", () => {
 
 describe("describePathForLog", () => {
   it("percent-encodes what could shape a log line and keeps a URL's own characters", () => {
-    expect(describePathForLog('/blog/x\n{"level":60,"msg":"FORGED"}')).toBe(
-      "/blog/x%0A%7B%22level%22:60,%22msg%22:%22FORGED%22%7D",
+    expect(describePathForLog('/blog/x{"level":60,"msg":"NOTE"}')).toBe(
+      "/blog/x%7B%22level%22:60,%22msg%22:%22NOTE%22%7D",
     );
     expect(describePathForLog("/jobs/15-1252.00/card.png")).toBe("/jobs/15-1252.00/card.png");
     expect(describePathForLog("/café")).toBe("/caf%C3%A9");
+  });
+
+  it("keeps only the first segment and the reason of a path the gate refuses", () => {
+    expect(describePathForLog('/blog/x%0A{"level":60,"msg":"FORGED"}')).toBe("/blog… (control characters: not logged)");
+    expect(describePathForLog("/media/%")).toBe("/media… (malformed percent-encoding: not logged)");
   });
 
   it("cuts long paths", () => {

@@ -86,9 +86,16 @@ const MAX_LOGGED_PATH = 300;
 /**
  * A path as it may appear in a log: at most 300 characters, with quotes, braces, spaces, line
  * breaks and anything outside the URL's own characters percent-encoded, so no request can write
- * text of its choosing (a forged JSON line) into the log.
+ * text of its choosing (a forged JSON line) into the log. A path the gate refuses (malformed, or
+ * with control characters) is logged as its first segment and the reason only: what it carried
+ * is not the log's business.
  */
 export function describePathForLog(path: string): string {
+  const problem = checkRequestTarget(path);
+  if (problem) {
+    const first = /^\/[A-Za-z0-9._~-]{0,40}/.exec(path)?.[0] ?? "/";
+    return `${first}… (${problem === "malformed" ? "malformed percent-encoding" : "control characters"}: not logged)`;
+  }
   const cut = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
   return cut.replace(LOGGABLE, (character) =>
     character === "…"
