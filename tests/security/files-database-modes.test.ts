@@ -43,7 +43,7 @@ describe("the embedded database folder", () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it("is tightened at start when an earlier version left it open, with a log line", async () => {
     chmodSync(path.join(dataDir, "PG_VERSION"), 0o644);
@@ -58,5 +58,5 @@ describe("the embedded database folder", () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
