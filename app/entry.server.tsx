@@ -1,11 +1,28 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DOCUMENT_PAGE_HEADER, dropsOpenerPolicy } from "./lib/content-route";
 import { createPaintFirstHeadTransform } from "./lib/paint-first-head";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors from loaders and actions go to the server's structured logger (one JSON line each, so
+ * a path or message cannot write lines of its own), never to the console. Answers that are
+ * errors by design (404 for an unknown slug, 400 …) are not failures: debug level only.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.services?.logger;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger?.debug({ status: error.status }, "route answered with an error response");
+    return;
+  }
+  const cause =
+    isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  logger?.error({ err: cause }, "loader or action failed");
+};
 
 /**
  * Renders every page completely before sending it (our pages have no deferred data), so
@@ -46,7 +63,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          loadContext.services.logger.error({ err: error }, "page render failed");
         },
       },
     );

@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     settings = await context.services.pageCache.readSettings();
   } catch (error) {
-    console.error("site settings unavailable; rendering with defaults", error);
+    context.services.logger.warn({ err: error }, "site settings unavailable; rendering with defaults");
     settings = {};
   }
   const site: SiteMeta = {

@@ -59,6 +59,11 @@ const envSchema = z
       .max(64, { error: "WEB_CONCURRENCY must be at most 64" })
       .default(1),
   })
+  .refine((env) => !(env.NODE_ENV === "production" && env.TRUST_PROXY?.toLowerCase() === "true"), {
+    path: ["TRUST_PROXY"],
+    message:
+      '"true" trusts every X-Forwarded-For address, which any client can write: set the number of proxies in front of the server (usually 1) or their addresses',
+  })
   .refine((env) => env.WEB_CONCURRENCY === 1 || !env.DATABASE_URL.startsWith("pglite:"), {
     path: ["WEB_CONCURRENCY"],
     message:

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { locateWorkerEntry } from "../config/worker-entry";
+import { createPrivateFolder, tightenFolderModes } from "./folder-modes";
 import { openPgliteThread, type PgliteLike } from "./pglite-thread";
 import * as assessmentSchema from "./schema/assessments";
 import * as contentSchema from "./schema/content";
@@ -25,6 +26,12 @@ export type DatabaseHandle = {
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+};
+
+/** The part of the server's logger (pino) the database uses: one object and a message per line. */
+export type DatabaseLog = {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
 };
 
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
@@ -90,6 +97,7 @@ export async function openDatabase({
   loadDataDir,
   poolSize = 20,
   onProgress = () => {},
+  logger,
 }: {
   url: string;
   /**
@@ -106,12 +114,23 @@ export async function openDatabase({
   poolSize?: number;
   /** A dumped PGlite data directory to start from (tests start from a migrated template). */
   loadDataDir?: Blob | File;
+  /** Where the database's own notices go (the server's logger); silent when absent. */
+  logger?: DatabaseLog;
 }): Promise<DatabaseHandle> {
   if (url.startsWith("pglite:")) {
     const location = url.slice("pglite:".length);
     const dataDir = location === "memory" || location === "" ? undefined : path.resolve(location);
-    if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
     const isNew = dataDir !== undefined && !loadDataDir && !existsSync(path.join(dataDir, "PG_VERSION"));
+    if (dataDir) {
+      createPrivateFolder(dataDir);
+      // Every start: files PGlite made since (new tables, WAL) and folders of earlier versions.
+      const tightened = tightenFolderModes(dataDir);
+      if (tightened > 0 && !isNew)
+        logger?.warn(
+          { dataDir, entries: tightened },
+          "embedded database folder was readable by other users: tightened to 0700 (folders) and 0600 (files)",
+        );
+    }
     if (isNew) {
       await timeStep({
         onProgress,
@@ -133,6 +152,8 @@ export async function openDatabase({
       done: "database schema up to date",
       run: () => migratePglite(drizzlePglite(client as PGlite), { migrationsFolder }),
     });
+    // Migrations may have made new files, with PGlite's open modes.
+    if (dataDir) tightenFolderModes(dataDir);
     return {
       db,
       kind: "pglite",
@@ -141,6 +162,7 @@ export async function openDatabase({
       },
       close: async () => {
         if (!client.closed) await client.close();
+        if (dataDir && existsSync(dataDir)) tightenFolderModes(dataDir);
       },
     };
   }
@@ -156,7 +178,7 @@ export async function openDatabase({
   // "error" on the pool; without a listener Node turns that into an uncaught exception and the
   // process dies. The pool discards the broken client and the next query opens a new one.
   pool.on("error", (error) => {
-    console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
+    logger?.warn({ code: (error as { code?: unknown }).code }, "PostgreSQL connection lost while idle");
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   await timeStep({

@@ -12,7 +12,8 @@ import { keepInternalHeadersInside } from "./middleware/internal-headers";
 import { answerPageErrors, serveMaintenanceMode } from "./middleware/maintenance-mode";
 import { answerFromPageCache, servePublicPages } from "./middleware/public-page-cache";
 import { answerFromApiCache } from "./page-cache/api-lane";
-import { logRequests } from "./middleware/request-log";
+import { answerBadRequestTarget, refuseBadRequestTargets } from "./middleware/input-gate";
+import { logBadRequestTarget, logRequests } from "./middleware/request-log";
 import { applySecurityHeaders } from "./middleware/security-headers";
 
 export type CreateAppOptions = {
@@ -48,6 +49,8 @@ export function createApp({
 
   app.use(assignRequestId());
   app.use(logRequests({ logger }));
+  // The input gate's address check: a malformed or control-character path or query is a 400 here.
+  app.use(refuseBadRequestTargets());
   app.use(applySecurityHeaders({ isDevelopment }));
   app.use(compression());
 
@@ -109,6 +112,11 @@ export function createRequestListener({
         "X-Content-Type-Options": "nosniff",
       });
       res.end(liveness);
+      return;
+    }
+    // Malformed addresses are answered before either lane or Express decodes them.
+    if (answerBadRequestTarget(req, res)) {
+      logBadRequestTarget({ logger, req });
       return;
     }
     if (req.url?.startsWith("/api/")) apiLane(req, res, () => app(req, res));

@@ -45,7 +45,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   }
   // The pages' code (a separate chunk of the server bundle) loads while the database opens:
   // opening waits on file reads and WebAssembly compilation, time the import can use.
-  const booting = bootServices({ env, onProgress: (message) => logger.info(message) });
+  const booting = bootServices({ env, logger, onProgress: (message) => logger.info(message) });
   const loadingPages = dev ? undefined : import("virtual:react-router/server-build");
   const [{ services, database }, productionBuild] = await Promise.all([booting, loadingPages]);
 
@@ -70,7 +70,13 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(
-    { port, database: database.kind, readyMs: Math.round(performance.now() - startedAt) },
+    {
+      host: env.HOST,
+      port,
+      trustProxy: env.TRUST_PROXY ?? false,
+      database: database.kind,
+      readyMs: Math.round(performance.now() - startedAt),
+    },
     `AI Job Risk listening on ${describeListenAddress({ host: env.HOST, port })}`,
   );
 

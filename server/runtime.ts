@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Logger } from "pino";
 import { ConfigError, type ServerEnv } from "../config/env.server";
 import { formatSeconds, openDatabase, type DatabaseHandle } from "../db/client";
 import { seedDatabase } from "../db/seed";
@@ -26,12 +27,19 @@ export function readAppVersion(): string {
  */
 export async function bootServices({
   env,
+  logger,
   onProgress = () => {},
 }: {
   env: ServerEnv;
+  logger: Logger;
   onProgress?: (message: string) => void;
 }): Promise<{ services: Services; database: DatabaseHandle }> {
-  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, onProgress });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+    logger,
+    onProgress,
+  });
   const seedingStartedAt = performance.now();
   const seeded = await seedDatabase({
     db: database.db,
@@ -44,7 +52,7 @@ export async function bootServices({
       `Added ${seeded.settingsAdded} default settings, ${seeded.postsAdded} demo posts and ${seeded.entriesAdded} ` +
         `guides and site pages in ${formatSeconds(performance.now() - seedingStartedAt)}`,
     );
-  const services = createServices({ env, database, version: readAppVersion() });
+  const services = createServices({ env, database, version: readAppVersion(), logger });
   const owner = await seedOwnerAccount({ env, services });
   if (owner) onProgress(describeOwnerOutcome({ email: env.ADMIN_EMAIL ?? "", outcome: owner }));
   return { services, database };
@@ -73,10 +81,10 @@ export function startBackgroundWork({ services }: { services: Services }): void 
       // Then the share-card renderer, off the path of readiness.
       () =>
         services.shareCards.warmUp().catch((error: unknown) => {
-          console.error(`Share card warm-up failed: ${describe(error)}`);
+          services.logger.error({ err: error }, "share card warm-up failed");
         }),
       (error: unknown) => {
-        console.error(`Occupation data warm-up failed: ${describe(error)}`);
+        services.logger.error({ err: error }, "occupation data warm-up failed");
       },
     );
     void importLegacyMedia({ services });
@@ -86,8 +94,6 @@ export function startBackgroundWork({ services }: { services: Services }): void 
 
 const WARM_UP_DELAY_MS = 500;
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Media files kept on disk by a former version are copied into the database once. */
 async function importLegacyMedia({ services }: { services: Services }): Promise<void> {
   try {
@@ -95,10 +101,10 @@ async function importLegacyMedia({ services }: { services: Services }): Promise<
     const directory = createLegacyMediaDirectory({ directory: services.env.MEDIA_DIR });
     const { imported, notFound } = await services.mediaLibrary.importFromDirectory({ directory });
     if (imported > 0 || notFound > 0) {
-      console.info(`Media import from MEDIA_DIR: ${imported} file(s) copied into the database, ${notFound} not found`);
+      services.logger.info({ imported, notFound }, "media import from MEDIA_DIR: files copied into the database");
     }
   } catch (error) {
-    console.error(`Media import failed: ${describe(error)}`);
+    services.logger.error({ err: error }, "media import failed");
   }
 }
 
@@ -118,14 +124,14 @@ function scheduleRetention({ services }: { services: Services }): void {
     try {
       if (!(await services.jobLeases.claim("retention", RETENTION_INTERVAL_MS - RETENTION_CHECK_MS))) return;
     } catch (error) {
-      console.error(`Retention job failed: ${describe(error)}`);
+      services.logger.error({ err: error }, "retention job failed");
       return;
     }
     await services.assessments.purgeExpired().catch((error: unknown) => {
-      console.error(`Retention job failed: ${describe(error)}`);
+      services.logger.error({ err: error }, "retention job failed");
     });
     await services.contact.purgeExpired().catch((error: unknown) => {
-      console.error(`Contact retention job failed: ${describe(error)}`);
+      services.logger.error({ err: error }, "contact retention job failed");
     });
   };
   void purge();

@@ -6,6 +6,7 @@ import {
   diffSnapshot,
   reviewableChanges,
 } from "../core/cms/approval-state";
+import { MAX_ROW_ID, parseRowId } from "../core/ids/parse-id";
 import type { Database } from "../db/client";
 import { approvals, blogPosts, contentEntries, mediaFiles, pages, siteSettings } from "../db/schema/content";
 import { recordAudit } from "./audit-log";
@@ -16,27 +17,32 @@ import { ServiceError } from "./service-error";
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
-export const submitApprovalSchema = z.object({
-  contentType: z.enum(["blog_post", "page", "guide", "site_page", "media", "settings"], {
-    error: "Content type must be blog_post, page, guide, site_page, media or settings",
-  }),
-  contentId: z
-    .union([z.string(), z.number()], { error: "Content id is required" })
-    .transform(String)
-    .pipe(z.string().trim().min(1, { error: "Content id is required" }).max(100)),
-  submitterName: z
-    .string({ error: "Please provide your name and email address" })
-    .trim()
-    .min(1, { error: "Please provide your name and email address" })
-    .max(200, { error: "Name must be at most 200 characters" }),
-  submitterEmail: z
-    .string({ error: "Please provide your name and email address" })
-    .trim()
-    .min(1, { error: "Please provide your name and email address" })
-    .pipe(z.email({ error: "Enter a valid email address" })),
-  submissionMessage: z.string().trim().max(2000, { error: "Message must be at most 2000 characters" }).nullish(),
-  contentSnapshot: z.record(z.string(), z.unknown(), { error: "Content snapshot must be an object" }).optional(),
-});
+export const submitApprovalSchema = z
+  .object({
+    contentType: z.enum(["blog_post", "page", "guide", "site_page", "media", "settings"], {
+      error: "Content type must be blog_post, page, guide, site_page, media or settings",
+    }),
+    contentId: z
+      .union([z.string(), z.number()], { error: "Content id is required" })
+      .transform(String)
+      .pipe(z.string().trim().min(1, { error: "Content id is required" }).max(100)),
+    submitterName: z
+      .string({ error: "Please provide your name and email address" })
+      .trim()
+      .min(1, { error: "Please provide your name and email address" })
+      .max(200, { error: "Name must be at most 200 characters" }),
+    submitterEmail: z
+      .string({ error: "Please provide your name and email address" })
+      .trim()
+      .min(1, { error: "Please provide your name and email address" })
+      .pipe(z.email({ error: "Enter a valid email address" })),
+    submissionMessage: z.string().trim().max(2000, { error: "Message must be at most 2000 characters" }).nullish(),
+    contentSnapshot: z.record(z.string(), z.unknown(), { error: "Content snapshot must be an object" }).optional(),
+  })
+  .refine((data) => data.contentType === "settings" || parseRowId(data.contentId) !== null, {
+    path: ["contentId"],
+    error: `Content id must be a whole number from 1 to ${MAX_ROW_ID}`,
+  });
 
 export const reviewApprovalSchema = z.object({
   status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
@@ -79,7 +85,7 @@ export function createApprovalsService({ db }: { db: Database }) {
   async function readCurrent(
     approval: Pick<ApprovalRow, "contentType" | "contentId" | "contentSnapshot">,
   ): Promise<Record<string, unknown> | null> {
-    const id = Number(approval.contentId);
+    const id = parseRowId(approval.contentId);
     if (approval.contentType === "settings") {
       const rows = await db.select().from(siteSettings);
       const current: Record<string, unknown> = {};
@@ -87,7 +93,7 @@ export function createApprovalsService({ db }: { db: Database }) {
         current[key] = rows.find((row) => row.key === key)?.value ?? null;
       return current;
     }
-    if (!Number.isInteger(id)) return null;
+    if (id === null) return null;
     const [row] = await selectContentRow({ db, contentType: approval.contentType, id });
     return row ? toJson(row) : null;
   }
@@ -171,11 +177,10 @@ export function createApprovalsService({ db }: { db: Database }) {
         const decision = decideApproval({ status: approval.status, decision: data.status });
         if (!decision.ok) throw new ServiceError({ status: 409, message: decision.error });
         if (decision.status === "approved") {
-          const contentId = Number(approval.contentId);
           const now = new Date();
           if (approval.contentType !== "settings") {
             // Locked until the transaction ends, so no edit lands between the check and publishing.
-            const rowId = Number.isInteger(contentId) ? contentId : -1;
+            const rowId = parseRowId(approval.contentId) ?? -1;
             const [row] = await selectContentRow({
               db: tx as unknown as Database,
               contentType: approval.contentType,

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { isUuid } from "../core/ids/parse-id";
 import type { Database } from "../db/client";
 import { assessments } from "../db/schema/assessments";
 import { notFound, ServiceError } from "./service-error";
@@ -13,7 +15,6 @@ import { notFound, ServiceError } from "./service-error";
 export const DELETE_TOKEN_HEADER = "X-Delete-Token";
 const TOKEN_BYTES = 16;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const DELETION_MESSAGES = {
   notFound: "Assessment not found",
@@ -63,7 +64,7 @@ export function assertOwnerToken({
 
 export type AssessmentDeletedListener = (assessmentId: string) => void;
 
-export function createAssessmentDeletionService({ db }: { db: Database }) {
+export function createAssessmentDeletionService({ db, logger }: { db: Database; logger?: Logger }) {
   const listeners: AssessmentDeletedListener[] = [];
 
   return {
@@ -77,7 +78,7 @@ export function createAssessmentDeletionService({ db }: { db: Database }) {
 
     /** Deletes the assessment if `token` is its delete token: 404 for an unknown id, 403 otherwise. */
     async deleteAssessment({ id, token }: { id: string; token: string | undefined }): Promise<void> {
-      if (!UUID_PATTERN.test(id)) throw notFound(DELETION_MESSAGES.notFound);
+      if (!isUuid(id)) throw notFound(DELETION_MESSAGES.notFound);
       const [row] = await db
         .select({ id: assessments.id, deleteTokenHash: assessments.deleteTokenHash })
         .from(assessments)
@@ -90,7 +91,7 @@ export function createAssessmentDeletionService({ db }: { db: Database }) {
         try {
           listener(row.id);
         } catch (error) {
-          console.error("An assessment-deleted listener failed", error);
+          logger?.error({ err: error }, "an assessment-deleted listener failed");
         }
       }
     },

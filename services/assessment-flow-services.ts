@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { AssessmentView } from "../core/assessment/assessment-view";
 import type { ServerEnv } from "../config/env.server";
 import type { Database } from "../db/client";
@@ -32,11 +33,13 @@ export function createAssessmentFlowServices({
   env,
   db,
   oneConnection = false,
+  logger,
 }: {
   env: ServerEnv;
   db: Database;
   /** True on the embedded database (one connection): limits need no lock there. */
   oneConnection?: boolean;
+  logger?: Logger;
 }) {
   const engine = createAssessmentEngine();
   const provider = createAiProvider({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
@@ -51,6 +54,9 @@ export function createAssessmentFlowServices({
   const occupations = createOccupationsService({ engine });
   const lane = createWorkLane({ concurrency: Math.min(WRITES_AT_ONCE, env.DATABASE_POOL_SIZE) });
   return {
+    /** The shared per-visitor limits and the visitor hash they are kept under (also /contact's). */
+    rateLimits,
+    hashVisitor: (address: string | undefined) => quota.hashVisitor(address),
     assessmentCache,
     assessments: createAssessmentsService({
       db,
@@ -65,7 +71,11 @@ export function createAssessmentFlowServices({
     occupations,
     jobPages: createJobPagesService({ engine, occupations }),
     /** The assessments-run count and occupations covered shown on the country guides. */
-    siteFigures: createSiteFiguresService({ db, countOccupations: () => engine.countOccupationsWithExposure() }),
+    siteFigures: createSiteFiguresService({
+      db,
+      countOccupations: () => engine.countOccupationsWithExposure(),
+      logger,
+    }),
     /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */
     validateKey: async ({ apiKey, visitorAddress }: { apiKey: unknown; visitorAddress: string | undefined }) => {
       await rateLimits.take(ASSESSMENT_RATE_LIMITS.keyCheck, await quota.hashVisitor(visitorAddress));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeApiKey } from "../core/api-key/validate-api-key";
+import { isUuid } from "../core/ids/parse-id";
 import type { ExperienceLevel } from "../core/assessment/assessment-view";
 import { FORM_INDUSTRIES } from "../core/occupations/form-industries";
 
@@ -89,10 +90,8 @@ export const debugReportSchema = z.object({
   debugInfo: z.record(z.string(), z.unknown(), { error: "debugInfo must be an object" }),
 });
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** True when `id` can be an assessment id (anything else is answered 404 without a query). */
-export const isAssessmentId = (id: string): boolean => UUID_PATTERN.test(id);
+export const isAssessmentId = (id: string): boolean => isUuid(id);
 
 /** The visitor's key from `Authorization: Bearer …`, cleaned; empty when absent. */
 export function readBearerKey(authorization: string | undefined): string {

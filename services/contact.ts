@@ -2,15 +2,15 @@ import { desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { ContactMessageInput } from "../core/content/contact-form";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema/content";
+import type { RateLimitRule, RateLimits } from "./rate-limits";
 import { ServiceError } from "./service-error";
 
 /**
- * Rate limits for /contact. contact_messages has no visitor column (and the schema is not ours to
- * change), so two layers:
- * - per visitor address, a sliding window held in this process's memory (a restart or another
- *   process starts a fresh window; good enough against one noisy visitor);
- * - a global cap per minute counted from the table itself, so it holds across processes and
- *   restarts and bounds what a distributed flood can write.
+ * Limits for /contact, both counted in the database, so they hold across processes and restarts:
+ * - per visitor (the salted address hash of the daily cap), 5 messages per 10 minutes: the
+ *   sixth is refused with 429 (services/rate-limits.ts);
+ * - a global rate of 30 a minute that refuses no one: a message beyond it is stored and held for
+ *   review (marked for staff), so one sender, or many, cannot close the form for everyone.
  */
 export const CONTACT_RATE_LIMITS = { perVisitor: 5, perVisitorWindowMs: 10 * 60_000, globalPerMinute: 30 } as const;
 
@@ -24,33 +24,31 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export function createContactService({
   db,
+  rateLimits,
+  hashVisitor,
   limits = CONTACT_RATE_LIMITS,
   now = () => Date.now(),
 }: {
   db: Database;
+  /** The shared per-visitor limits (one bucket, "contact"). */
+  rateLimits: RateLimits;
+  /** The visitor's address → the salted hash the limits are kept under (never the address). */
+  hashVisitor: (address: string) => Promise<string>;
   limits?: { perVisitor: number; perVisitorWindowMs: number; globalPerMinute: number };
   now?: () => number;
 }) {
-  const recentByVisitor = new Map<string, number[]>();
-
-  function takeVisitorSlot(visitor: string): boolean {
-    const cutoff = now() - limits.perVisitorWindowMs;
-    const recent = (recentByVisitor.get(visitor) ?? []).filter((at) => at > cutoff);
-    if (recent.length >= limits.perVisitor) {
-      recentByVisitor.set(visitor, recent);
-      return false;
-    }
-    recent.push(now());
-    recentByVisitor.set(visitor, recent);
-    // Keep the map from growing without bound under many addresses.
-    if (recentByVisitor.size > 10_000) {
-      for (const [key, times] of recentByVisitor) if (!times.some((at) => at > cutoff)) recentByVisitor.delete(key);
-    }
-    return true;
-  }
+  const perVisitor: RateLimitRule = {
+    bucket: "contact",
+    limit: limits.perVisitor,
+    windowMs: limits.perVisitorWindowMs,
+    message: CONTACT_TOO_MANY,
+  };
 
   return {
-    /** Stores a validated message for staff; throws 429 when a limit is reached. */
+    /**
+     * Stores a validated message for staff: 429 when this visitor is over its own limit; held for
+     * review (and still thanked) when all visitors together are over the global rate.
+     */
     async sendMessage({
       message,
       visitor,
@@ -58,14 +56,13 @@ export function createContactService({
       message: ContactMessageInput;
       visitor: string;
     }): Promise<{ message: string }> {
+      await rateLimits.take(perVisitor, await hashVisitor(visitor), new Date(now()));
       const since = new Date(now() - 60_000);
       const [{ count } = { count: 0 }] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(contactMessages)
         .where(gte(contactMessages.createdAt, since));
-      if (count >= limits.globalPerMinute) throw new ServiceError({ status: 429, message: CONTACT_TOO_MANY });
-      if (!takeVisitorSlot(visitor)) throw new ServiceError({ status: 429, message: CONTACT_TOO_MANY });
-      await db.insert(contactMessages).values(message);
+      await db.insert(contactMessages).values({ ...message, heldForReview: count >= limits.globalPerMinute });
       return { message: CONTACT_CONFIRMATION };
     },
 

@@ -1,3 +1,4 @@
+import { pino, type Logger } from "pino";
 import type { ServerEnv } from "../config/env.server";
 import type { DatabaseHandle } from "../db/client";
 import { createBlogService } from "./blog";
@@ -30,30 +31,39 @@ export function createServices({
   env,
   database,
   version,
+  logger = pino({ level: "silent" }),
 }: {
   env: ServerEnv;
   database: DatabaseHandle;
   version: string;
+  /** The process logger (server/logger.ts): services and page loaders log through it, never the console. */
+  logger?: Logger;
 }) {
   const settings = createSiteSettingsService({ db: database.db });
-  const assessmentDeletion = createAssessmentDeletionService({ db: database.db });
+  const assessmentDeletion = createAssessmentDeletionService({ db: database.db, logger });
   const shareCards = createShareCardsService();
   assessmentDeletion.onAssessmentDeleted((id) => shareCards.forgetAssessment(id));
   const assessmentFlow = createAssessmentFlowServices({
     env,
     db: database.db,
     oneConnection: database.kind === "pglite",
+    logger,
   });
   // This process drops its copy at once; other instances learn of the delete from the change log.
   assessmentDeletion.onAssessmentDeleted((id) => assessmentFlow.assessmentCache.forgetAssessment(id));
   return {
     env,
+    logger,
     health: createHealthService({ database, version }),
     settings,
     blog: createBlogService({ db: database.db }),
     publicPages: createPublicPagesService({ db: database.db }),
     publicEntries: createPublicEntriesService({ db: database.db }),
-    contact: createContactService({ db: database.db }),
+    contact: createContactService({
+      db: database.db,
+      rateLimits: assessmentFlow.rateLimits,
+      hashVisitor: assessmentFlow.hashVisitor,
+    }),
     pageCache: createPageCache({ db: database.db, settings }),
     auth: createAuthService({ db: database.db }),
     staffAccounts: createStaffAccountsService({ db: database.db }),

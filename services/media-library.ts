@@ -3,6 +3,7 @@ import { desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { detectFileType, type DetectedFileType } from "../core/cms/file-type";
 import { readImageSize } from "../core/cms/image-size";
+import { canChangeMedia } from "../core/cms/role-rules";
 import type { Database } from "../db/client";
 import { mediaBlobs, mediaFiles } from "../db/schema/content";
 import {
@@ -11,7 +12,7 @@ import {
   storedNamePattern,
   type LegacyMediaDirectory,
 } from "../integrations/media-storage";
-import { assertOwner, type CmsActor } from "./cms-actor";
+import type { CmsActor } from "./cms-actor";
 import { bumpContentRevision } from "./content-revision";
 import { ServiceError } from "./service-error";
 
@@ -130,7 +131,8 @@ export function createMediaLibraryService({ db }: { db: Database }) {
     async updateMedia({ id, input, actor }: { id: number; input: unknown; actor: CmsActor }): Promise<MediaRow> {
       const changes = updateMediaSchema.parse(input);
       const current = await findMedia(id);
-      if (current.isApproved) assertOwner(actor, "Only the owner can change approved media");
+      if (!canChangeMedia(actor.role, current))
+        throw new ServiceError({ status: 403, message: "Only the owner can change approved media" });
       const [row] = await db
         .update(mediaFiles)
         .set({
@@ -146,7 +148,8 @@ export function createMediaLibraryService({ db }: { db: Database }) {
 
     async deleteMedia({ id, actor }: { id: number; actor: CmsActor }): Promise<MediaRow> {
       const current = await findMedia(id);
-      if (current.isApproved) assertOwner(actor, "Only the owner can delete published content");
+      if (!canChangeMedia(actor.role, current))
+        throw new ServiceError({ status: 403, message: "Only the owner can delete published content" });
       // The bytes go with the row (media_blobs references it with ON DELETE CASCADE).
       await db.delete(mediaFiles).where(eq(mediaFiles.id, id));
       if (current.isApproved) await bumpContentRevision({ db });

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { assessments } from "../db/schema/assessments";
@@ -22,7 +23,9 @@ export function createSiteFiguresService({
   countOccupations,
   ttlMs = DEFAULT_TTL_MS,
   now = () => Date.now(),
+  logger,
 }: {
+  logger?: Logger;
   db: Database;
   countOccupations: () => number;
   ttlMs?: number;
@@ -37,7 +40,7 @@ export function createSiteFiguresService({
       .from(assessments)
       .then(([row]) => row?.total ?? 0)
       .catch((error: unknown) => {
-        console.error("Could not count assessments", error);
+        logger?.error({ err: error }, "could not count assessments");
         // A failed read is not kept: the next page asks again.
         if (cached?.value === value) cached = null;
         return null;

@@ -47,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   } catch (error) {
     const headers = { "Cache-Control": MISSING_RESULT_CACHE_CONTROL };
     if (isNotFoundError(error)) return data({ assessment: null }, { status: 404, headers });
-    console.error(error);
+    context.services.logger.error({ err: error }, "result page: assessment not read");
     return data({ assessment: null }, { status: 500, headers });
   }
 }

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : await pageCache.remember("blog-list", () => blog.listPublishedPosts({}));
     return { status: "ok" as const, ...result, origin: context.services.env.PUBLIC_URL };
   } catch (error) {
-    console.error(error);
+    context.services.logger.error({ err: error }, "blog index unavailable");
     return data(
       { status: "error" as const, query: query ?? "", posts: [], origin: context.services.env.PUBLIC_URL },
       { status: 503 },

@@ -1,6 +1,7 @@
 import { Clock, Mail } from "lucide-react";
 import { data, Link } from "react-router";
 import { contactMessageSchema } from "../../core/content/contact-form";
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "../../core/input/control-characters";
 import { contact, pickContactEmail } from "../content/contact";
 import { ContactForm } from "../components/content/contact-form";
 import { PageBreadcrumbs } from "../components/content/json-ld";
@@ -30,6 +31,9 @@ export type ContactActionResult = { status: "sent" | "failed"; message: string }
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+  // The input gate's rule, as for POST /api/contact: no control characters (NUL …) in any field.
+  if (findControlCharacter(values) !== null)
+    return data<ContactActionResult>({ status: "failed", message: CONTROL_CHARACTER_MESSAGE }, { status: 400 });
   const parsed = contactMessageSchema.safeParse(values);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Please check the form and try again.";
@@ -45,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const known = error as { status?: unknown; message?: unknown };
     if (known.status === 429 && typeof known.message === "string")
       return data<ContactActionResult>({ status: "failed", message: known.message }, { status: 429 });
-    console.error(error);
+    context.services.logger.error({ err: error }, "contact form: message not stored");
     return data<ContactActionResult>(
       { status: "failed", message: "Your message could not be sent. Please try again." },
       { status: 503 },

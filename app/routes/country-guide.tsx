@@ -53,7 +53,7 @@ async function readHighlights(services: Route.LoaderArgs["context"]["services"])
   try {
     return buildGuideHighlights(await services.siteFigures.readFigures());
   } catch (error) {
-    console.error("Site figures unavailable for the country guide", error);
+    services.logger.warn({ err: error }, "site figures unavailable for the country guide");
     return buildGuideHighlights({ assessmentsRun: null, occupationsCovered: null });
   }
 }
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   } catch (error) {
     // The dataset could not be read: the guide still renders, without its ILO table.
-    console.error("ILO figures unavailable for the country guide", error);
+    context.services.logger.warn({ err: error }, "ILO figures unavailable for the country guide");
   }
   return { guide, exposure, highlights: await readHighlights(context.services) };
 }

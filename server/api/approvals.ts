@@ -16,11 +16,11 @@ export function createApprovalsRouter({ services }: { services: Services }): Rou
     res.json(await services.approvals.listPending());
   });
   router.get("/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "Submission not found");
+    const id = idParam.parse(req.params.id, "Submission id");
     res.json(await services.approvals.readReview(id));
   });
   router.patch("/:id", requireOwner(), async (req, res) => {
-    const id = idParam.parse(req.params.id, "Submission not found");
+    const id = idParam.parse(req.params.id, "Submission id");
     res.json(await services.approvals.review({ id, input: req.body ?? {}, actor: getStaff(res) }));
   });
   return router;

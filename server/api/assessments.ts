@@ -3,6 +3,7 @@ import multer from "multer";
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
 import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
 import type { Services } from "../../services/container";
+import { isMalformedMultipart, refuseControlCharacters } from "../middleware/input-gate";
 import { sendCachedAssessment } from "./send-cached-assessment";
 
 /**
@@ -23,7 +24,7 @@ export function createAssessmentUploadRouter({ services }: { services: Services 
     },
   });
 
-  router.post("/assessments/upload-file", upload.single("resume"), async (req, res) => {
+  router.post("/assessments/upload-file", upload.single("resume"), refuseControlCharacters(), async (req, res) => {
     if (!req.file) {
       res.status(400).json({ error: "Please upload a resume file first." });
       return;
@@ -46,11 +47,7 @@ export function createAssessmentUploadRouter({ services }: { services: Services 
       res.status(413).json({ error: DOCUMENT_MESSAGES.tooLarge });
       return;
     }
-    if (
-      known?.name === "MulterError" ||
-      known?.message === "Unexpected end of form" ||
-      known?.message === "Multipart: Boundary not found"
-    ) {
+    if (known?.name === "MulterError" || isMalformedMultipart(error)) {
       res.status(400).json({ error: "Please upload one PDF, DOC, or DOCX file in the field named resume." });
       return;
     }

@@ -13,7 +13,7 @@ export function createCmsContactRouter({ services }: { services: Services }): Ro
     res.json(await services.contact.listMessages());
   });
   router.delete("/contact-messages/:id", requireOwner(), async (req, res) => {
-    const id = idParam.parse(req.params.id, "Message not found");
+    const id = idParam.parse(req.params.id, "Message id");
     res.json(await services.contact.deleteMessage(id));
   });
   return router;

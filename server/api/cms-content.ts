@@ -1,19 +1,20 @@
 import { Router } from "express";
 import { z } from "zod";
+import { parseUuid } from "../../core/ids/parse-id";
 import type { Services } from "../../services/container";
-import { notFound } from "../../services/service-error";
+import { ServiceError } from "../../services/service-error";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
 import { createCmsContactRouter } from "./cms-contact";
 import { createCollectionRouter } from "./collection-routes";
 import { idParam } from "./id-param";
 import { createCmsMediaJsonRouter } from "./cms-media";
 
-/** A staff account id (uuid); a malformed one cannot exist either: 404 like an unknown one. */
+/** A staff account id: a UUID (400 otherwise). */
 const staffParam = {
   parse(value: unknown): string {
-    const parsed = z.uuid().safeParse(value);
-    if (!parsed.success) throw notFound("Account not found");
-    return parsed.data;
+    const id = parseUuid(value);
+    if (id === null) throw new ServiceError({ status: 400, message: "Account id must be a UUID" });
+    return id;
   },
 };
 const newStaffSchema = z.object({
@@ -51,7 +52,7 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
     res.status(created ? 201 : 200).json(row);
   });
   router.delete("/settings/:id", requireOwner(), async (req, res) => {
-    const id = idParam.parse(req.params.id, "Setting not found");
+    const id = idParam.parse(req.params.id, "Setting id");
     res.json(await services.cmsSettings.deleteSetting({ id, actor: getStaff(res) }));
   });
 

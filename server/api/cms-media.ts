@@ -5,6 +5,7 @@ import { formatFileSize } from "../../core/cms/format-size";
 import { removeFiles } from "../../integrations/media-storage";
 import type { Services } from "../../services/container";
 import { ServiceError } from "../../services/service-error";
+import { checkParsedInput, isMalformedMultipart } from "../middleware/input-gate";
 import { getStaff, rejectCrossSiteMutations, requireStaff } from "../middleware/require-staff";
 import { idParam } from "./id-param";
 
@@ -31,6 +32,10 @@ export function createCmsMediaRouter({ services }: { services: Services }): Rout
   const receiveFiles: RequestHandler = (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (!error) return next();
+      if (isMalformedMultipart(error))
+        return next(
+          new ServiceError({ status: 400, message: "Send the files in the 'files' field of a multipart form" }),
+        );
       if (error instanceof multer.MulterError) {
         if (error.code === "LIMIT_FILE_SIZE")
           return next(
@@ -56,6 +61,8 @@ export function createCmsMediaRouter({ services }: { services: Services }): Rout
   router.post("/media/upload", ...checks, receiveFiles, async (req, res) => {
     const files = Array.isArray(req.files) ? req.files : [];
     try {
+      const refused = checkParsedInput(req);
+      if (refused) throw refused;
       const rows = await services.mediaLibrary.uploadFiles({
         files: files.map((file) => ({ originalName: file.originalname, path: file.path })),
         actor: getStaff(res),
@@ -75,11 +82,11 @@ export function createCmsMediaJsonRouter({ services }: { services: Services }): 
     res.json(await services.mediaLibrary.listMedia());
   });
   router.put("/media/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "File not found");
+    const id = idParam.parse(req.params.id, "File id");
     res.json(await services.mediaLibrary.updateMedia({ id, input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.delete("/media/:id", async (req, res) => {
-    const id = idParam.parse(req.params.id, "File not found");
+    const id = idParam.parse(req.params.id, "File id");
     res.json(await services.mediaLibrary.deleteMedia({ id, actor: getStaff(res) }));
   });
   return router;

@@ -6,12 +6,14 @@ import { idParam } from "./id-param";
 /**
  * The API of one CMS collection, derived from its content type (ADR 028):
  * GET /<path> lists, POST /<path> creates (201), PUT /<path>/:id updates, DELETE /<path>/:id
- * deletes and answers the deleted row. An unknown or malformed id answers 404 with the
- * collection's own words ("Post not found"). Mount it behind the staff session checks.
+ * deletes and answers the deleted row. A malformed id answers 400 ("Post id must be a whole
+ * number…", ADR 023); an unknown one 404 with the collection's own words ("Post not found").
+ * Mount it behind the staff session checks.
  */
 export function createCollectionRouter({ service }: { service: CollectionApi }): Router {
   const router = Router();
   const base = `/${service.type.path}`;
+  const idLabel = `${service.type.noun.charAt(0).toUpperCase()}${service.type.noun.slice(1)} id`;
   router.get(base, async (_req, res) => {
     res.json(await service.list());
   });
@@ -19,11 +21,11 @@ export function createCollectionRouter({ service }: { service: CollectionApi }):
     res.status(201).json(await service.create({ input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.put(`${base}/:id`, async (req, res) => {
-    const id = idParam.parse(req.params.id, service.notFoundMessage);
+    const id = idParam.parse(req.params.id, idLabel);
     res.json(await service.update({ id, input: req.body ?? {}, actor: getStaff(res) }));
   });
   router.delete(`${base}/:id`, async (req, res) => {
-    const id = idParam.parse(req.params.id, service.notFoundMessage);
+    const id = idParam.parse(req.params.id, idLabel);
     res.json(await service.remove({ id, actor: getStaff(res) }));
   });
   return router;

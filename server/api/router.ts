@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { Logger } from "pino";
 import type { Services } from "../../services/container";
 import { handleApiErrors } from "../middleware/error-handler";
+import { refuseControlCharacters } from "../middleware/input-gate";
 import { createApprovalsRouter } from "./approvals";
 import { createAssessmentsRouter, createAssessmentUploadRouter } from "./assessments";
 import { createAuthRouter } from "./auth";
@@ -26,6 +27,8 @@ export function createApiRouter({ services, logger }: { services: Services; logg
   api.use("/cms", createCmsMediaRouter({ services }));
   api.use(createAssessmentUploadRouter({ services }));
   api.use(express.json({ limit: "200kb" }));
+  // The input gate: no JSON body with a control character (NUL …) in any key or string gets further.
+  api.use(refuseControlCharacters());
   api.use(createAssessmentsRouter({ services }));
   api.use(createOccupationsRouter({ services }));
   api.use(createValidateKeyRouter({ services }));

@@ -1,9 +1,14 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import { describePathForLog } from "../../core/input/control-characters";
+import { pickRequestId } from "./request-id";
 
 /**
  * One line per request, written when the response finishes. Deliberately hand-written: it logs
- * only what is listed here, so no header, cookie or body can slip into the logs.
+ * only what is listed here, so no header, cookie or body can slip into the logs, and the path
+ * with anything outside a URL's own characters percent-encoded, so no request writes text of
+ * its choosing (a forged log line) there.
  */
 export function logRequests({ logger }: { logger: Logger }): RequestHandler {
   return (req, res, next) => {
@@ -14,11 +19,22 @@ export function logRequests({ logger }: { logger: Logger }): RequestHandler {
       logger[level]({
         reqId: res.locals.requestId,
         method: req.method,
-        path: req.originalUrl.split("?")[0],
+        path: describePathForLog(req.originalUrl.split("?")[0] ?? ""),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       });
     });
     next();
   };
+}
+
+/** The request line for an address the input gate answered before Express (server/app.ts). */
+export function logBadRequestTarget({ logger, req }: { logger: Logger; req: IncomingMessage }): void {
+  const header = req.headers["x-request-id"];
+  logger.info({
+    reqId: pickRequestId(Array.isArray(header) ? header[0] : header),
+    method: req.method,
+    path: describePathForLog((req.url ?? "/").split("?")[0] ?? ""),
+    status: 400,
+  });
 }

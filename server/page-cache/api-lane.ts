@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "pino";
+import { UUID_PATTERN_SOURCE } from "../../core/ids/parse-id";
 import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
 import type { Services } from "../../services/container";
 import { ASSESSMENT_JSON_CACHE_CONTROL, ASSESSMENT_JSON_VARY, matchesEtag } from "../api/send-cached-assessment";
@@ -9,7 +10,7 @@ import { securityHeaderTemplate, type HeaderTemplate } from "../middleware/secur
 import { createNonce } from "./nonce-pool";
 import { chooseEncoding, encodedBody, isFresh, storeBody, type StoredBody } from "./stored-body";
 
-const ASSESSMENT_PATH = /^\/api\/assessments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const ASSESSMENT_PATH = new RegExp(`^/api/assessments/(${UUID_PATTERN_SOURCE})$`, "i");
 const SEARCH_PATH = "/api/occupations/search";
 const JSON_TYPE = "application/json; charset=utf-8";
 /** The owner key's header, as Node lower-cases it. */

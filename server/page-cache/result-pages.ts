@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { UUID_PATTERN_SOURCE } from "../../core/ids/parse-id";
 import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../app/lib/result-page-cache";
 import type { AssessmentCache, AttachedPage } from "../../services/assessment-cache";
 import { NONCE_PLACEHOLDER } from "../../services/page-cache";
@@ -12,7 +13,7 @@ export type ResultPage = AttachedPage & {
   headers: Record<string, string>;
 };
 
-const RESULT_PATH = /^\/assessment\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const RESULT_PATH = new RegExp(`^/assessment/(${UUID_PATTERN_SOURCE})$`, "i");
 
 /** The assessment id of a result page path (`/assessment/<uuid>`, no query), lower-cased. */
 export function readResultPageId(url: string): string | null {

@@ -85,11 +85,14 @@ describe("DELETE /api/cms/contact-messages/{id}", () => {
     expect(list.some((message) => message.id === row.id)).toBe(false);
   });
 
-  it("answers 404 for an unknown or malformed id", async () => {
-    for (const id of ["999999", "abc", "0"]) {
+  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+    const unknown = await asStaff(t, owner, "delete", "/api/cms/contact-messages/999999");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: "Message not found" });
+    for (const id of ["abc", "0", "0x5", "1e3"]) {
       const res = await asStaff(t, owner, "delete", `/api/cms/contact-messages/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: "Message not found" });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: "Message id must be a whole number from 1 to 2147483647" });
     }
   });
 });

@@ -63,8 +63,8 @@ describe("/api/cms/blog-posts", () => {
     const badStatus = await asStaff(t, owner, "put", "/api/cms/blog-posts/1").send({ status: "live" });
     expect(badStatus.body).toEqual({ error: "Status must be draft, published or archived" });
     const malformed = await asStaff(t, owner, "put", "/api/cms/blog-posts/abc").send({});
-    expect(malformed.status).toBe(404);
-    expect(malformed.body).toEqual({ error: "Post not found" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: "Post id must be a whole number from 1 to 2147483647" });
   });
 
   it("answers a duplicate slug with a 409, on create and on update", async () => {

@@ -1,4 +1,5 @@
 import type { Express } from "express";
+import type { Logger } from "pino";
 import { parseServerEnv, type ServerEnv } from "../../config/env.server";
 import type { DatabaseHandle } from "../../db/client";
 import { seedDatabase, type SeedEntries, type SeedPost, type SeedSetting } from "../../db/seed";
@@ -22,9 +23,12 @@ export type TestApp = {
 export async function createTestApp({
   env: overrides = {},
   seed,
+  logger = createLogger({ level: "silent" }),
 }: {
   env?: Record<string, string>;
   seed?: { settings?: SeedSetting[]; posts?: SeedPost[]; entries?: SeedEntries[] };
+  /** The app's and the services' logger (tests that read the log pass a capturing one). */
+  logger?: Logger;
 } = {}): Promise<TestApp> {
   const env = parseServerEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "pglite:memory", ...overrides });
   const database = await createTestDatabase();
@@ -35,7 +39,7 @@ export async function createTestApp({
       posts: seed.posts ?? [],
       entries: seed.entries ?? [],
     });
-  const services = createServices({ env, database, version: "test" });
-  const app = createApp({ services, logger: createLogger({ level: "silent" }) });
+  const services = createServices({ env, database, version: "test", logger });
+  const app = createApp({ services, logger });
   return { app, services, database, env, close: () => database.close() };
 }

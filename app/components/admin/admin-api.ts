@@ -140,4 +140,6 @@ export type ContactMessage = {
   message: string;
   createdAt: string;
   handledAt: string | null;
+  /** Sent while the form was busier than its global rate: read before replying. */
+  heldForReview: boolean;
 };

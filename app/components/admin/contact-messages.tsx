@@ -3,6 +3,7 @@ import { Mail, Trash2 } from "lucide-react";
 import { toast } from "../../hooks/use-toast";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type ContactMessage, type StaffUser } from "./admin-api";
+import { StatusBadge } from "./status-badge";
 import { cardClass } from "./form-styles";
 
 /**
@@ -72,6 +73,11 @@ export function ContactMessages({ user }: { user: StaffUser }) {
                       Subject: {message.subject} ·{" "}
                       <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString("en-US")}</time>
                     </p>
+                    {message.heldForReview ? (
+                      <p className="mt-1">
+                        <StatusBadge status="held for review" />
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex gap-1">
                     <Button size="sm" variant="ghost" asChild>

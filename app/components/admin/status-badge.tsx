@@ -9,6 +9,7 @@ const tones: Record<string, string> = {
   hidden: "bg-slate-200 text-slate-800",
   pending: "bg-amber-100 text-amber-900",
   approved: "bg-green-100 text-green-800",
+  "held for review": "bg-amber-100 text-amber-900",
 };
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ADD COLUMN "held_for_review" boolean DEFAULT false NOT NULL;
