@@ -393,7 +393,8 @@ export function createAssessmentsService({
       id: string;
       token: string | undefined;
     }): Promise<{ fileName: string; bytes: Buffer; personal: boolean }> {
-      const personal = token !== undefined && token.trim() !== "";
+      // A key header that is present but empty is a wrong key (403), as for the JSON.
+      const personal = token !== undefined;
       const view = personal ? await readOwnerView({ id, token }) : await getView(id);
       const bytes = await renderAssessmentReport({ view });
       return { fileName: buildReportFileName(view), bytes, personal };

@@ -72,7 +72,9 @@ describe("POST /api/approvals/submit", () => {
       contentId: 1,
       ...submitter,
     });
-    expect(badType.body).toEqual({ error: "Content type must be blog_post, page, guide, site_page, media or settings" });
+    expect(badType.body).toEqual({
+      error: "Content type must be blog_post, page, guide, site_page, media or settings",
+    });
   });
 });
 

@@ -61,7 +61,10 @@ describe("the form's industries", () => {
       responsibilities: "Prepare dishes to order\nKeep the station clean",
     });
     expect(res.status).toBe(201);
-    const view = await request(t.app).get(`/api/assessments/${res.body.assessmentId}`);
+    // The owner's own view carries the title as typed (the shared view names the occupation, ADR 021).
+    const view = await request(t.app)
+      .get(`/api/assessments/${res.body.assessmentId}`)
+      .set("X-Delete-Token", res.body.deleteToken);
     expect(view.body.industry).toBe("hospitality");
     expect(formatHeaderLine({ assessment: view.body })).toMatch(/^Line Cook \| 4 years experience \| Hospitality \| /);
   });

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guideSeed } from "../../db/seed/content/guides";
+import { faqSeed, privacySeed } from "../../db/seed/content/pages";
 import { defaultSettings } from "../../db/seed/default-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { startPageServer } from "./jobs-page-server";
@@ -14,7 +16,9 @@ let server: Awaited<ReturnType<typeof startPageServer>>;
 let app: RequestListener;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { settings: [...defaultSettings] } });
+  t = await createTestApp({
+    seed: { settings: [...defaultSettings], entries: [guideSeed, faqSeed, privacySeed] },
+  });
   server = await startPageServer(t);
   app = server.listener;
 }, 120_000);

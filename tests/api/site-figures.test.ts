@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/country-guide";
 import { createSiteFiguresService } from "../../services/site-figures";
+import { guideSeed } from "../../db/seed/content/guides";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** The country guides' measured figures: assessments run (a cached database count), occupations covered. */
@@ -16,7 +17,7 @@ const MANUAL = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { DAILY_ASSESSMENT_LIMIT: "1000" } });
+  t = await createTestApp({ env: { DAILY_ASSESSMENT_LIMIT: "1000" }, seed: { entries: [guideSeed] } });
 });
 
 afterAll(async () => {

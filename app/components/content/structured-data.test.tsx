@@ -1,5 +1,10 @@
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
+import { toFaqPage } from "../../../core/content-types/faq-page-type";
+import { toPrivacyPolicy } from "../../../core/content-types/privacy-page-type";
+import { splitEntryValues } from "../../../core/content-types/entry-values";
+import faqSeed from "../../../db/seed/content/pages/faq.json";
+import privacySeed from "../../../db/seed/content/pages/privacy.json";
 import AiCareers from "../../routes/ai-careers";
 import BlogPost from "../../routes/blog-post";
 import Contact from "../../routes/contact";
@@ -11,10 +16,26 @@ import { readJsonLdForTest, renderPageForTest } from "./render-page-for-test";
 
 type Crumbs = { itemListElement: { name: string; item: string }[] };
 
+/** A seeded CMS page as the public-entries service reads it back (columns plus its data object). */
+function storedEntry(values: Record<string, unknown>) {
+  const row = splitEntryValues({ values, storedData: null }) as {
+    title: string;
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    data: Record<string, unknown>;
+  };
+  return { ...row, metaTitle: row.metaTitle ?? null, metaDescription: row.metaDescription ?? null };
+}
+
 describe("breadcrumb structured data on the information pages", () => {
   const pages: [string, ComponentType<never>, string, unknown?][] = [
-    ["/faq", Faq, "FAQ"],
-    ["/privacy", Privacy, "Privacy Policy", { contactEmail: "team@site.example" }],
+    ["/faq", Faq, "FAQ", { faq: toFaqPage(storedEntry(faqSeed)), occupationCount: 997 }],
+    [
+      "/privacy",
+      Privacy,
+      "Privacy Policy",
+      { policy: toPrivacyPolicy(storedEntry(privacySeed)), contactEmail: "team@site.example" },
+    ],
     ["/terms", Terms, "Terms of Service"],
     ["/contact", Contact, "Contact Us", { contactEmail: "team@site.example" }],
     ["/data-sources", DataSources, "Data Sources and References"],
