@@ -18,7 +18,14 @@ import { users } from "./users";
 export const blogPostStatus = pgEnum("blog_post_status", ["draft", "published", "archived"]);
 export const pageTemplate = pgEnum("page_template", ["default", "landing", "assessment", "blog"]);
 export const settingType = pgEnum("setting_type", ["text", "number", "boolean", "json"]);
-export const approvalContentType = pgEnum("approval_content_type", ["blog_post", "page", "media", "settings", "guide", "site_page"]);
+export const approvalContentType = pgEnum("approval_content_type", [
+  "blog_post",
+  "page",
+  "media",
+  "settings",
+  "guide",
+  "site_page",
+]);
 export const approvalStatus = pgEnum("approval_status", ["pending", "approved", "rejected"]);
 
 export const blogPosts = pgTable(

@@ -21,7 +21,11 @@ export function checkSkillsAndTime(): { checks: TargetCheck[]; lines: string[] }
   for (const occupation of dataset.occupations) {
     if (engine.scoreOccupation(occupation.code) === null) continue;
     occupations++;
-    const result = engine.assess({ occupations: [{ code: occupation.code, confidence: 1 }], responsibilities: [], skills: [] });
+    const result = engine.assess({
+      occupations: [{ code: occupation.code, confidence: 1 }],
+      responsibilities: [],
+      skills: [],
+    });
     const problems = listTimelineContradictions(result);
     contradictions += problems.length;
     if (problems.length > 0 && lines.length < 5) lines.push(`  contradiction ${occupation.code}: ${problems[0]}`);

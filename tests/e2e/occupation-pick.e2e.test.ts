@@ -76,7 +76,11 @@ describe("choosing the occupation first when the match is weak", () => {
         responsibilities: "Run the leadership team's calendar\nPrepare board papers",
       }),
     });
-    const created = (await response.json()) as { assessmentId: string; needsConfirmation: boolean; deleteToken: string };
+    const created = (await response.json()) as {
+      assessmentId: string;
+      needsConfirmation: boolean;
+      deleteToken: string;
+    };
     expect(created.needsConfirmation).toBe(true);
 
     // Someone else with the link is told the result waits for its owner, and sees no score.

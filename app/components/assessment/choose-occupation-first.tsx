@@ -82,8 +82,8 @@ function AwaitingOwnerChoice() {
         <HelpCircle className="size-5 text-brand-600" aria-hidden /> Not scored yet
       </h2>
       <p className="mt-2 leading-7 text-muted">
-        The job title on this assessment could mean more than one occupation. It gets a score once the person
-        who made it chooses theirs, on the device they used.
+        The job title on this assessment could mean more than one occupation. It gets a score once the person who made
+        it chooses theirs, on the device they used.
       </p>
     </section>
   );
