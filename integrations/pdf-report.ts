@@ -4,6 +4,10 @@ import { formatHeaderLine } from "../core/assessment-display/format-header-line"
 import { priorityForScore } from "../core/assessment-display/risk-priority";
 import { buildTimeOutlook, describeTodayAndOutlook } from "../core/assessment-display/time-outlook";
 import { summaryParagraph } from "../core/assessment-display/summary-paragraph";
+import {
+  describeUnconfirmedMatch,
+  UNCONFIRMED_MATCH_TEXT,
+} from "../core/assessment-display/unconfirmed-match-text";
 import type { AssessmentView } from "../core/assessment/assessment-view";
 import { readPreparedForName } from "../core/assessment/public-assessment-view";
 
@@ -53,11 +57,16 @@ export async function renderAssessmentReport({ view }: { view: AssessmentView })
   });
 
   drawHeader(doc, view);
-  drawSummary(doc, view);
-  drawTimeline(doc, view);
-  drawRiskFactors(doc, view);
-  drawRecommendations(doc, view);
-  drawOccupation(doc, view);
+  if (view.occupation?.needsConfirmation) {
+    // A weak match is not scored anywhere before the visitor chooses (ADR 025).
+    drawUnconfirmed(doc, view);
+  } else {
+    drawSummary(doc, view);
+    drawTimeline(doc, view);
+    drawRiskFactors(doc, view);
+    drawRecommendations(doc, view);
+    drawOccupation(doc, view);
+  }
   drawNote(doc);
 
   doc.end();
@@ -172,6 +181,49 @@ function drawSummary(doc: Doc, view: AssessmentView) {
       { width: textWidth },
     );
   doc.y = top + 166;
+}
+
+/** In place of the score: the job needs confirming, and the candidates to choose from (no scores). */
+function drawUnconfirmed(doc: Doc, view: AssessmentView) {
+  const top = doc.y + 6;
+  const textWidth = CONTENT_WIDTH - 40;
+  doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, 110, 8).fillAndStroke(COLORS.surface, COLORS.line);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor(COLORS.ink)
+    .text(UNCONFIRMED_MATCH_TEXT.heading, PAGE.margin + 20, top + 18, { width: textWidth });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(COLORS.brand)
+    .text(UNCONFIRMED_MATCH_TEXT.status, PAGE.margin + 20, top + 42, { width: textWidth });
+  doc
+    .font("Helvetica")
+    .fontSize(9.5)
+    .fillColor(COLORS.ink)
+    .text(toPdfText(describeUnconfirmedMatch(view.jobTitle)), PAGE.margin + 20, top + 60, {
+      width: textWidth,
+      height: 44,
+      ellipsis: true,
+    });
+  doc.y = top + 118;
+  const occupation = view.occupation;
+  const candidates =
+    occupation?.candidates ??
+    (occupation ? [occupation, ...occupation.alternatives.slice(0, 4)].map((c) => ({ title: c.title, description: "" })) : []);
+  if (candidates.length > 0) {
+    sectionTitle(doc, UNCONFIRMED_MATCH_TEXT.candidatesHeading);
+    bulletList(
+      doc,
+      candidates.map((c) => (c.description ? { title: c.title, detail: c.description } : { title: c.title })),
+    );
+  }
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text(toPdfText(UNCONFIRMED_MATCH_TEXT.howToChoose), PAGE.margin, doc.y + 6, { width: CONTENT_WIDTH });
 }
 
 function sectionTitle(doc: Doc, title: string) {

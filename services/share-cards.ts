@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { UNCONFIRMED_MATCH_TEXT } from "../core/assessment-display/unconfirmed-match-text";
 import type { AssessmentView } from "../core/assessment/assessment-view";
 import { buildShareCardSvg, type ShareCardInput } from "../core/share-card/share-card-svg";
 import { renderSvgToPng } from "../integrations/share-card-png";
@@ -58,15 +59,25 @@ export function createShareCardsService({
   return {
     /** The result page's card: the matched occupation's title, never the person's own details. */
     assessmentCard({ view, siteName = DEFAULT_SITE_NAME }: { view: AssessmentView; siteName?: string }) {
-      const title = view.occupation?.title ?? view.jobTitle;
-      const input: ShareCardInput = {
-        title,
-        score: view.riskScore,
-        riskLevel: view.riskLevel,
-        eyebrow: SHARE_CARD_TEXT.assessmentEyebrow,
-        caption: SHARE_CARD_TEXT.assessmentCaption,
-        siteName,
-      };
+      // A weak match shows no score until the visitor chooses (ADR 025), nor the top candidate's title.
+      const unconfirmed = view.occupation?.needsConfirmation === true;
+      const input: ShareCardInput = unconfirmed
+        ? {
+            title: UNCONFIRMED_MATCH_TEXT.heading,
+            score: null,
+            riskLevel: UNCONFIRMED_MATCH_TEXT.status,
+            eyebrow: SHARE_CARD_TEXT.assessmentEyebrow,
+            caption: UNCONFIRMED_MATCH_TEXT.cardCaption,
+            siteName,
+          }
+        : {
+            title: view.occupation?.title ?? view.jobTitle,
+            score: view.riskScore,
+            riskLevel: view.riskLevel,
+            eyebrow: SHARE_CARD_TEXT.assessmentEyebrow,
+            caption: SHARE_CARD_TEXT.assessmentCaption,
+            siteName,
+          };
       const key = JSON.stringify([
         CARD_DESIGN_VERSION,
         "assessment",

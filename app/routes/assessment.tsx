@@ -7,6 +7,7 @@ import { selectCertifications } from "../../core/assessment-display/select-certi
 import { selectLocation } from "../../core/assessment-display/select-location";
 import type { AssessmentView } from "../../core/assessment/assessment-view";
 import { buildTimeOutlook } from "../../core/assessment-display/time-outlook";
+import { UNCONFIRMED_MATCH_TEXT } from "../../core/assessment-display/unconfirmed-match-text";
 import { readPreparedForName } from "../../core/assessment/public-assessment-view";
 import { ActionWindowPanel, TimelineSection } from "../components/assessment/action-window-panel";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
@@ -82,6 +83,20 @@ export function meta({ matches, location, data: loaderData }: Route.MetaArgs) {
   });
   const assessment = loaderData?.assessment;
   if (!assessment) return descriptors;
+  if (assessment.occupation?.needsConfirmation) {
+    // A weak match: no score and no candidate's title until the visitor chooses (ADR 025).
+    return [
+      ...descriptors,
+      ...buildShareCardMeta({
+        site,
+        imagePath: assessmentCardPath(assessment.id),
+        alt: `${UNCONFIRMED_MATCH_TEXT.heading}: ${UNCONFIRMED_MATCH_TEXT.status.toLowerCase()}`,
+        title: UNCONFIRMED_MATCH_TEXT.previewTitle,
+        description: UNCONFIRMED_MATCH_TEXT.previewDescription,
+        path: location.pathname,
+      }),
+    ];
+  }
   const occupationTitle = assessment.occupation?.title ?? assessment.jobTitle;
   const summary = describeCard({
     title: occupationTitle,

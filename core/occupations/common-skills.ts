@@ -24,6 +24,8 @@ const COMMON_SKILLS: Readonly<Record<string, readonly string[]>> = {
     "Brand strategy",
     "Brand management",
     "Branding",
+    "Brand positioning",
+    "Creative briefs",
     "Campaign planning",
     "Market research",
     "Digital marketing",
@@ -51,6 +53,15 @@ const COMMON_SKILLS: Readonly<Record<string, readonly string[]>> = {
     "Scheduling",
     "Recruiting",
     "Event planning",
+  ],
+  "13-1082": [
+    "Project scheduling",
+    "Risk registers",
+    "Risk mitigation",
+    "Risk and issue logs",
+    "Scope management",
+    "Status reporting",
+    "Agile and Scrum",
   ],
   "13-20": [
     "Financial analysis",
@@ -241,6 +252,14 @@ const COMMON_SKILLS: Readonly<Record<string, readonly string[]>> = {
     "Crowd control",
     "Physical fitness",
   ],
+  "33-3051": [
+    "Traffic stops",
+    "Parking and traffic enforcement",
+    "Patrol vehicle operation",
+    "Arrest procedures",
+    "Evidence handling",
+    "Community policing",
+  ],
   // Food preparation and serving
   "35": [
     "Food safety",
@@ -252,6 +271,9 @@ const COMMON_SKILLS: Readonly<Record<string, readonly string[]>> = {
     "Cleaning and sanitising",
     "Order taking",
     "Stock rotation",
+    "Labelling and date marking",
+    "Allergen awareness",
+    "Language skills",
   ],
   "35-10": [
     "Menu planning",
@@ -271,7 +293,7 @@ const COMMON_SKILLS: Readonly<Record<string, readonly string[]>> = {
     "Following recipes",
     "Prep lists",
   ],
-  "35-30": ["Table service", "Menu knowledge", "Upselling", "Wine service", "Point of sale"],
+  "35-30": ["Table service", "Laying tables", "Menu knowledge", "Upselling", "Wine service", "Point of sale"],
   "35-3023": [
     "Espresso making",
     "Latte art",
@@ -281,6 +303,7 @@ const COMMON_SKILLS: Readonly<Record<string, readonly string[]>> = {
     "Drink preparation",
     "Grinder calibration",
     "Coffee knowledge",
+    "Plant-based and lactose-free milks",
   ],
   // Building and grounds cleaning and maintenance
   "37": [
@@ -382,8 +405,20 @@ const COMMON_SKILLS: Readonly<Record<string, readonly string[]>> = {
     "Building codes",
     "Physical stamina",
     "Estimating",
+    "Fractions and measurement",
   ],
-  "47-2031": ["Framing", "Finish carpentry", "Cabinet installation", "Formwork", "Roofing", "Trim work", "Woodworking"],
+  "47-2031": [
+    "Framing",
+    "Roof framing",
+    "Door and window frames",
+    "Timber frame construction",
+    "Finish carpentry",
+    "Cabinet installation",
+    "Formwork",
+    "Roofing",
+    "Trim work",
+    "Woodworking",
+  ],
   "47-2111": [
     "Wiring",
     "Wire pulling",
@@ -466,6 +501,10 @@ const COMMON_SKILLS: Readonly<Record<string, readonly string[]>> = {
     "Lifting",
     "Warehouse safety",
     "Scanning",
+    "Forklift certification",
+    "Forklift safety checks",
+    "Following pick lists",
+    "Food-grade handling",
   ],
 };
 

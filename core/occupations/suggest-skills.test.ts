@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadOccupationDatasetSync } from "../../integrations/occupation-data";
 import { listAllCommonSkills, listCommonSkills } from "./common-skills";
 import type { OccupationDataset } from "./dataset";
-import { prepareSkillSuggestions, suggestSkills } from "./suggest-skills";
+import { listOwnSuggestions, prepareSkillSuggestions, suggestSkills } from "./suggest-skills";
 import { buildTitleIndex, type TitleIndex } from "./title-index";
 
 let dataset: OccupationDataset;
@@ -64,6 +64,60 @@ describe("skill suggestions for the visitor's job", () => {
     const list = suggestSkills({ dataset, index, jobTitle: "Barista", query: "" });
     expect(list).toHaveLength(10);
     for (let i = 1; i < list.length; i++) expect(list[i - 1]!.relevance).toBeGreaterThanOrEqual(list[i]!.relevance);
+  });
+});
+
+describe("two typed letters give five skills of the job, even where O*NET lists few", () => {
+  /** The job's own list (common skills, rated skills, in-demand tools, activities) and its closest related jobs'. */
+  function ownNames(code: string): Set<string> {
+    const related = dataset.occupations.find((o) => o.code === code)?.related ?? [];
+    const codes = [code, ...related.filter((r) => r.tier === "Primary-Short").map((r) => r.code)];
+    return new Set(codes.flatMap((each) => listOwnSuggestions({ dataset, code: each }).map((entry) => entry.name)));
+  }
+
+  function firstFive(input: { jobTitle: string; industry?: "retail"; query: string; code: string }): string[] {
+    const list = names(input).slice(0, 5);
+    expect(list).toHaveLength(5);
+    const own = ownNames(input.code);
+    for (const name of list) expect(own.has(name), `${name} for ${input.jobTitle}`).toBe(true);
+    return list;
+  }
+
+  it("offers a barista coffee-bar skills for 'la', not lawn care or lab testing", () => {
+    const list = firstFive({ jobTitle: "Barista", industry: "retail", query: "la", code: "35-3023.01" });
+    expect(list[0]).toBe("Latte art");
+    expect(list).toContain("Labelling and date marking");
+    for (const stranger of ["Lawn care", "Lab testing", "Landscaping"]) expect(list).not.toContain(stranger);
+  });
+
+  it("offers a carpenter framing work for 'fr', not Microsoft .NET Framework or front desk", () => {
+    const list = firstFive({ jobTitle: "Carpenter", query: "fr", code: "47-2031.00" });
+    expect(list).toContain("Roof framing");
+    expect(listCommonSkills("47-2111.00")).toContain("Fractions and measurement");
+    for (const stranger of ["Microsoft .NET Framework", "Front desk", "Freight+"]) expect(list).not.toContain(stranger);
+  });
+
+  it("offers a marketing manager brand work and creative briefs for 'br'", () => {
+    const list = firstFive({ jobTitle: "Marketing Manager", query: "br", code: "11-2021.00" });
+    expect(list).toEqual(expect.arrayContaining(["Branding", "Brand positioning", "Creative briefs"]));
+  });
+
+  it("offers a project manager the risk work of a project for 'ri', not investment risk analysis", () => {
+    const list = firstFive({ jobTitle: "Project Manager", query: "ri", code: "13-1082.00" });
+    expect(list).toEqual(expect.arrayContaining(["Risk registers", "Risk mitigation"]));
+    expect(list).not.toContain("Analyze risks related to investments in green technology");
+  });
+
+  it("offers a police officer patrol and traffic enforcement for 'pa', not counselling patients", () => {
+    const list = firstFive({ jobTitle: "Police Officer", query: "pa", code: "33-3051.00" });
+    expect(list).toEqual(expect.arrayContaining(["Parking and traffic enforcement", "Patrol vehicle operation"]));
+    expect(list).not.toContain("Counsel clients or patients with substance abuse issues");
+  });
+
+  it("offers a warehouse worker forklift and picking skills for 'fo', not formwork or food safety", () => {
+    const list = firstFive({ jobTitle: "Warehouse Worker", industry: "retail", query: "fo", code: "53-7062.00" });
+    expect(list).toEqual(expect.arrayContaining(["Forklift operation", "Following pick lists"]));
+    for (const stranger of ["Formwork", "Food safety"]) expect(list).not.toContain(stranger);
   });
 });
 

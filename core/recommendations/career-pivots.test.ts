@@ -97,6 +97,31 @@ describe("career moves on the real dataset (issue #29's examples)", () => {
     }
   });
 
+  it("ranks a step down in pay below growth moves for a low-exposure taxi driver (no Parking Attendants)", () => {
+    const { moves, context } = movesFor("53-3054.00");
+    expect(context.situation).toBe("low");
+    const titles = moves.map((move) => move.title);
+    expect(titles).not.toContain("Parking Attendants");
+    expect(titles).toContain("Bus Drivers, School");
+    // Every move shown pays no more than 10% less, or is the closest job there is (shuttle driving).
+    for (const move of moves)
+      if ((move.pay.changePct ?? 0) < -10) expect(move.matchPercentage).toBeGreaterThanOrEqual(90);
+  });
+
+  it("keeps a cashier's moves near the counter, not casino or mail work two steps away", () => {
+    const { moves } = movesFor("41-2011.00");
+    const titles = moves.map((move) => move.title);
+    for (const odd of ["First-Line Supervisors of Gambling Services Workers", "Postal Service Mail Carriers"])
+      expect(titles).not.toContain(odd);
+    for (const move of moves.filter((m) => m.relatedness === "Second-degree")) expect(move.code.slice(0, 2)).toBe("41");
+  });
+
+  it("sends a customer service representative to nearby office work, not to stacking shelves two steps away", () => {
+    const titles = movesFor("43-4051.00").moves.map((move) => move.title);
+    expect(titles).not.toContain("Stockers and Order Fillers");
+    expect(titles).toContain("Billing and Posting Clerks");
+  });
+
   it("puts O*NET's related occupations before those reached through them", () => {
     const { moves } = movesFor("43-4051.00");
     const firstSecondDegree = moves.findIndex((move) => move.relatedness === "Second-degree");

@@ -72,6 +72,14 @@ const MIN_FALLBACK_TRANSFER = 30;
 /** A fallback that cuts pay by more than this (in %) is not a move at all. */
 const MAX_FALLBACK_PAY_CUT_PCT = 40;
 const MAX_MOVES = 5;
+/**
+ * A move two steps away into another field of work (another SOC major group) is the least
+ * checkable kind: nothing in O*NET links the two jobs, only a job between them.
+ */
+const OTHER_FIELD_SECOND_DEGREE_PENALTY = 15;
+/** For a visitor not exposed to AI, a move that pays this much less (in %) and is no step up is a step down. */
+const STEP_DOWN_PAY_CUT_PCT = 10;
+const STEP_DOWN_PENALTY = 15;
 const TIER_BONUS: Record<CareerPivot["relatedness"], number> = {
   "Primary-Short": 10,
   "Primary-Long": 5,
@@ -93,6 +101,8 @@ export interface MoveTarget {
 interface Candidate {
   code: string;
   relatedness: CareerPivot["relatedness"];
+  /** In the same SOC major group ("41" for sales) as the person's occupation. */
+  sameField: boolean;
   matchPercentage: number;
   riskScore: number;
   payChange: number | null;
@@ -152,6 +162,7 @@ function listCandidates(input: {
     list.candidates.push({
       code: to.code,
       relatedness,
+      sameField: to.code.slice(0, 2) === occupation.code.slice(0, 2),
       matchPercentage,
       riskScore: target.riskScore,
       payChange: change,
@@ -228,13 +239,27 @@ function classifyMove(candidate: Candidate, riskScore: number, situation: Career
   return (change !== null && change >= 10) || candidate.extraZones > 0 ? "growth" : "similar";
 }
 
+/**
+ * Higher is better: transfer, then what the move does for the visitor's situation (less exposure;
+ * or, when exposure is low, more pay and seniority), outlook, minus preparation, plus how directly
+ * O*NET relates the jobs. Two kinds of move a counsellor would not put first are ranked down, so
+ * they are shown only when better moves run short: a move two steps away into another field of
+ * work, and, for a visitor with low exposure (who has no reason to flee AI), a step down in pay.
+ */
 function rankMove(move: Candidate, riskScore: number, situation: CareerMoves["situation"]): number {
   const pay = Math.max(-30, Math.min(40, move.payChange ?? 0));
   const exposureGain = riskScore - move.riskScore;
   const preparation = 8 * move.extraZones + 8 * move.educationStepsUp + (move.licensed ? 4 : 0);
   const outlook = Math.max(-15, Math.min(15, move.growthPct ?? 0)) / 1.5;
   const situational = situation === "exposed" ? exposureGain + pay / 4 : pay / 2 + 6 * move.extraZones;
-  return move.matchPercentage + situational + outlook - preparation + TIER_BONUS[move.relatedness];
+  const otherField = move.relatedness === "Second-degree" && !move.sameField ? OTHER_FIELD_SECOND_DEGREE_PENALTY : 0;
+  const stepDown =
+    situation === "low" && move.extraZones <= 0 && move.payChange !== null && move.payChange < -STEP_DOWN_PAY_CUT_PCT
+      ? STEP_DOWN_PENALTY
+      : 0;
+  return (
+    move.matchPercentage + situational + outlook - preparation + TIER_BONUS[move.relatedness] - otherField - stepDown
+  );
 }
 
 export function recommendCareerPivots(input: {

@@ -31,6 +31,14 @@ describe("buildShareCardSvg", () => {
     expect(offset(buildShareCardSvg({ ...base, score: 250 }))).toBeCloseTo(0, 1);
   });
 
+  it("draws an empty ring with no number when there is no score yet", () => {
+    const svg = buildShareCardSvg({ ...base, title: "Not scored yet", score: null, riskLevel: "The job needs confirming" });
+    expect(svg).toContain(">?<");
+    expect(svg).not.toContain("out of 100");
+    expect(svg).not.toContain("stroke-linecap=\"round\" stroke-dasharray");
+    expect(svg).toContain(">The job needs confirming<");
+  });
+
   it("escapes text, so a title cannot break out of the SVG", () => {
     const svg = buildShareCardSvg({ ...base, title: `R&D <script>"x"</script>` });
     expect(svg).not.toContain("<script>");

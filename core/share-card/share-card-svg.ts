@@ -14,7 +14,8 @@ export const SHARE_CARD_FONT_FAMILY = "Inter";
 export type ShareCardInput = {
   /** The occupation title (a standard O*NET title, never free text from a resume). */
   title: string;
-  score: number;
+  /** Null when the job still needs confirming: the gauge is drawn empty, with no number. */
+  score: number | null;
   riskLevel: string;
   /** Above the title, e.g. "AI exposure estimate". */
   eyebrow: string;
@@ -102,6 +103,18 @@ function titleLayout(title: string): { fontSize: number; maxChars: number } {
   return { fontSize: 48, maxChars: 23 };
 }
 
+/** The ring with no score on it, for an assessment whose job still needs confirming. */
+function emptyGauge(): string {
+  const cx = 930;
+  const cy = 300;
+  const radius = 158;
+  return [
+    `<circle cx="${cx}" cy="${cy}" r="${radius + 44}" fill="${COLORS.white}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${COLORS.line}" stroke-width="30"/>`,
+    `<text x="${cx}" y="${cy + 40}" text-anchor="middle" font-size="116" font-weight="700" fill="${COLORS.muted}">?</text>`,
+  ].join("");
+}
+
 function gauge({ score, color }: { score: number; color: GaugeColor }): string {
   const cx = 930;
   const cy = 300;
@@ -142,7 +155,8 @@ export function shortenSiteName(siteTitle: string): string {
 }
 
 export function buildShareCardSvg(input: ShareCardInput): string {
-  const score = Math.max(0, Math.min(100, Number.isFinite(input.score) ? input.score : 0));
+  const score =
+    input.score === null ? null : Math.max(0, Math.min(100, Number.isFinite(input.score) ? input.score : 0));
   const color = gaugeColorForLevel(input.riskLevel);
   const { fontSize, maxChars } = titleLayout(input.title);
   const lines = wrapTitle({ title: input.title, maxChars });
@@ -168,7 +182,7 @@ export function buildShareCardSvg(input: ShareCardInput): string {
     `<text x="80" y="${levelY}" font-size="44" font-weight="700" fill="${LEVEL_TEXT[color]}">${escapeXml(input.riskLevel)}</text>`,
     `<text x="80" y="${levelY + 44}" font-size="26" font-weight="400" fill="${COLORS.muted}">${escapeXml(input.caption)}</text>`,
     `<text x="80" y="${SHARE_CARD_HEIGHT - 52}" font-size="24" font-weight="600" fill="${COLORS.brand800}">Will AI replace your job? Check yours free.</text>`,
-    gauge({ score, color }),
+    score === null ? emptyGauge() : gauge({ score, color }),
     `</svg>`,
   ].join("");
 }

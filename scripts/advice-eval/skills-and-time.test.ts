@@ -35,7 +35,7 @@ describe("timeline contradictions", () => {
 });
 
 describe("skill-suggestion hit rate over the 30 written-down titles", () => {
-  it("stays at or above 80%, and judges a suggestion outside the job's data as not belonging", () => {
+  it("judges the first five suggestions of all 30 titles as the job's own, and judges a suggestion outside the job's data as not belonging", () => {
     const engine = createAssessmentEngine();
     const dataset = engine.readDataset();
     const matchCode = ({ title, industry }: { title: string; industry: Industry }) =>
@@ -46,7 +46,8 @@ describe("skill-suggestion hit rate over the 30 written-down titles", () => {
       matchCode,
     });
     expect(results).toHaveLength(30);
-    expect(hitRate).toBeGreaterThanOrEqual(0.8);
+    expect(results.filter((r) => !r.hit).map((r) => `${r.title} + ${r.prefix}`)).toEqual([]);
+    expect(hitRate).toBe(1);
     // The judge is not a rubber stamp: product names that only share the letters fail it.
     const judged = measureSuggestionHits({
       dataset,

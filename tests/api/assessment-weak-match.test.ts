@@ -49,9 +49,10 @@ describe("a weak match: the visitor chooses before we score", () => {
     for (const candidate of candidates) expect(candidate.description).toMatch(/^(Typical work|Also called|O\*NET-SOC)/);
 
     const chosen = candidates[1]!;
+    // Only the browser that made the assessment may choose (ADR 021): it holds the owner key.
     const picked = await request(t.app)
       .post(`/api/assessments/${created.body.assessmentId}/occupation`)
-      .set("X-Delete-Token", created.body.deleteToken)
+      .set("X-Delete-Token", created.body.deleteToken as string)
       .send({ code: chosen.code });
     expect(picked.body).toEqual({ assessmentId: created.body.assessmentId });
     expect(picked.status).toBe(200);
@@ -61,7 +62,7 @@ describe("a weak match: the visitor chooses before we score", () => {
     // An occupation the research has no figures for is refused with a reason, not a server error.
     const military = await request(t.app)
       .post(`/api/assessments/${created.body.assessmentId}/occupation`)
-      .set("X-Delete-Token", created.body.deleteToken)
+      .set("X-Delete-Token", created.body.deleteToken as string)
       .send({ code: "55-1015.00" });
     expect(military.status).toBe(400);
     expect(military.body.error).toMatch(/no AI-exposure figures/);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
-import { createOwnedAssessment, newVisitorHeaders, openAsOwner } from "./assessment-fixtures";
+import { connectKey, createOwnedAssessment, newVisitorHeaders, openAsOwner } from "./assessment-fixtures";
 
 let browser: Browser;
 
@@ -110,6 +110,44 @@ describe("choosing the occupation first when the match is weak", () => {
     await page.getByText(`Re-scored as ${firstTitle}.`, { exact: true }).waitFor();
     await page.getByTestId("risk-level").waitFor();
     expect(await page.getByTestId("occupation-matched-by").textContent()).toBe("Chosen by you");
+    assertClean();
+    await close();
+  });
+});
+
+describe("a title that is not a job, on the home form", () => {
+  it("shows the server's request for a job title on the Job Title field itself, as well as in the toast", async () => {
+    const message =
+      "This does not look like a job title. Please enter the title of your job, such as Registered Nurse, Accountant or Truck Driver.";
+    const { page, assertClean, close } = await openWatchedPage({
+      browser,
+      options: { ...phone, extraHTTPHeaders: newVisitorHeaders() },
+      // The browser logs the refused request (422) itself.
+      allowConsoleErrors: [/status of 422/],
+    });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await connectKey(page);
+    await page.getByRole("tab", { name: "Enter Skills Manually" }).click();
+    await page.getByLabel("Job Title").fill("asdf");
+    await page.getByLabel("Industry").selectOption("other");
+    await page.getByLabel("Years of Experience").selectOption("3-5");
+    const skills = page.getByLabel("Key Skills");
+    await skills.fill("Scheduling");
+    await skills.press("Enter");
+    await page.getByLabel("Main Responsibilities").fill("Answer the phones\nKeep the calendar");
+    await page.getByRole("button", { name: "Analyze My Career Risk" }).click();
+
+    const jobTitle = page.getByLabel("Job Title");
+    const fieldError = page.locator(`[id="${await jobTitle.getAttribute("id")}-error"]`);
+    await fieldError.waitFor();
+    expect(await fieldError.textContent()).toBe(message);
+    expect(await jobTitle.getAttribute("aria-invalid")).toBe("true");
+    expect(await jobTitle.getAttribute("aria-describedby")).toContain(`${await jobTitle.getAttribute("id")}-error`);
+    // The spec's toast still says it too.
+    expect(await page.getByRole("status").filter({ hasText: message }).count()).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    await expectAccessible(page, "manual form with a refused job title (phone)");
     assertClean();
     await close();
   });

@@ -58,7 +58,12 @@ export function AssessmentStart({ prefill }: { prefill?: { jobTitle: string } } 
   const [status, setStatus] = useState<StatusMessage | null>(null);
   const assessmentId = useLastAssessment();
   const setAssessmentId = setLastAssessment;
-  const analysis = useRunAnalysis({ onStatus: setStatus, onAssessment: setAssessmentId });
+  const analysis = useRunAnalysis({
+    onStatus: setStatus,
+    onAssessment: setAssessmentId,
+    // A refused title (keyboard noise, a name) is also marked on the Job Title field itself.
+    onRefusedJobTitle: (message) => setManualErrors({ jobTitle: message }),
+  });
   const pending = analysis.isPending;
 
   const button = analyzeButtonState({

@@ -16,6 +16,7 @@ import {
 } from "./analysis-messages";
 import type { ManualAssessmentInput } from "./manual-form-schema";
 import { buildFallbackDebugInfo, sendMobileDebugReport } from "./mobile-debug";
+import { readRefusedJobTitle } from "./refused-job-title";
 import type { StatusMessage } from "./status-banner";
 
 export type AnalysisRequest =
@@ -45,9 +46,12 @@ function readUserAgent(): string {
 export function useRunAnalysis({
   onStatus,
   onAssessment,
+  onRefusedJobTitle,
 }: {
   onStatus: (status: StatusMessage | null) => void;
   onAssessment: (assessmentId: string) => void;
+  /** The manual form's job title was refused (422): the server's reason, for the field itself. */
+  onRefusedJobTitle?: (message: string) => void;
 }) {
   const navigate = useNavigate();
   const timers = useRef<number[]>([]);
@@ -68,6 +72,8 @@ export function useRunAnalysis({
       const copy = describeAnalysisFailure({ kind: request.kind as AnalysisKind, message });
       onStatus({ type: "error", message: copy.description });
       toast({ title: copy.title, description: copy.description, variant: "destructive" });
+      const refusedTitle = request.kind === "manual" ? readRefusedJobTitle(error) : null;
+      if (refusedTitle) onRefusedJobTitle?.(refusedTitle);
     },
     onSuccess: ({ body, status }, request) => {
       if (body.error) {
