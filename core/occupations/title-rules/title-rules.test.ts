@@ -7,8 +7,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../../../integrations/occupation-data";
+import { readTitleFromLine } from "../../resume-profile/extract-job-title";
 import { readRegion } from "../../resume-profile/place-names";
 import { hasRoleKeyword } from "../../resume-profile/role-keywords";
+import { energySourceWords } from "../energy-specialisations";
 import { matchOccupations } from "../match-occupations";
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "../normalize-job-title";
 import { invertedReading } from "../title-readings";
@@ -19,14 +21,19 @@ import { buildTitleIndex, type TitleIndex } from "../title-index";
 import { ABBREVIATIONS } from "./abbreviations";
 import type { RuleStage } from "./apply-title-rules";
 import { CONTRACT_ROLES } from "./contract-words";
+import { COMPANY_SUFFIXES, ORGANISATION_ENDINGS } from "./employer-words";
+import { ENERGY_SOURCES } from "./energy-sources";
+import { FUNCTION_WORDS } from "./function-words";
 import { LEADING_LEVEL_WORDS, RANK_HEADS } from "./level-words";
 import { NO_JOB_TITLES } from "./no-job-titles";
 import { NOISE_WORDS } from "./noise-words";
 import { PLACE_CODES, PLACE_NAMES, type PlaceWord } from "./places";
+import { PLACEHOLDER_PHRASES, PLACEHOLDER_WORDS } from "./placeholders";
 import { BARE_RANK, RANK_QUALIFIERS, RANK_WORDS } from "./ranks";
 import { describesNoJob, RULE_STAGES } from "./reading-order";
 import { NEUTRAL_FORMS, ROLE_NOUNS, ROLE_SUFFIXES, STEM_EXCEPTIONS } from "./role-nouns";
 import { ROLE_WORDS, SUPERVISED_WORK, type RoleWord } from "./role-words";
+import { TITLE_SEPARATORS, type SeparatorWord } from "./separators";
 import { describeReplacement, type TitleRule, type TitleWord, type TitleWordTable } from "./title-rule";
 
 const hasDataset = existsSync(DEFAULT_OCCUPATION_DATASET_PATH);
@@ -150,9 +157,61 @@ const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word:
     table: SUPERVISED_WORK,
     check: ({ becomes, example }) => expect(topCode(example).startsWith(becomes ?? "?")).toBe(true),
   },
+  {
+    name: "placeholder phrase",
+    table: PLACEHOLDER_PHRASES,
+    check: ({ word, example }) => expect(splitTitleNoise(example).cleaned).not.toMatch(wholeWords(word)),
+  },
+  {
+    name: "placeholder word",
+    table: PLACEHOLDER_WORDS,
+    check: ({ word, example }) => expect(splitTitleNoise(example).cleaned).not.toMatch(wholeWords(word)),
+  },
+  {
+    name: "company ending",
+    table: COMPANY_SUFFIXES,
+    check: ({ example }) => expect(splitTitleNoise(example).segments).toEqual([example.split(",")[0]]),
+  },
+  {
+    name: "organisation ending",
+    table: ORGANISATION_ENDINGS,
+    check: ({ example }) => expect(selectTitleQuery(index, example).text).toBe(example.split(",")[0]),
+  },
+  {
+    name: "separator",
+    table: TITLE_SEPARATORS,
+    check: (separator) => {
+      const { word, strong, example } = separator as SeparatorWord;
+      expect(example).toMatch(new RegExp(word, "i"));
+      expect(splitTitleNoise(example).segments[0]).toBe("Carpenter");
+      expect(splitTitleNoise(example).strongSeparator).toBe(strong);
+    },
+  },
+  {
+    name: "function word",
+    table: FUNCTION_WORDS,
+    check: ({ word, example }) => {
+      expect(example.split(",")[1]).toMatch(wholeWords(word));
+      expect(readTitleFromLine(example)).toBe(example);
+    },
+  },
+  {
+    name: "energy source",
+    table: ENERGY_SOURCES,
+    check: ({ word, example }) => {
+      const code = topCode(example);
+      const position = index.occupations.findIndex((occupation) => occupation.code === code);
+      expect(energySourceWords(index)[position]).toEqual(expect.arrayContaining(tokenizeJobTitle(word)));
+    },
+  },
   { name: "place", table: PLACE_NAMES, check: (place) => checkPlace(place as PlaceWord) },
   { name: "place code", table: PLACE_CODES, check: (place) => checkPlace(place as PlaceWord) },
 ];
+
+/** A table word (a regular-expression source) as a whole word, any case. */
+function wholeWords(word: string): RegExp {
+  return new RegExp(String.raw`\b(?:${word})\b`, "i");
+}
 
 /** A place the matcher cuts out of titles is gone from the title's text; a region is read as one. */
 function checkPlace({ word, uses, example }: PlaceWord): void {

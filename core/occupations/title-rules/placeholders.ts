@@ -1,0 +1,43 @@
+/**
+ * Placeholders resume templates leave in a job line ("Sales Associate Company Name City",
+ * "Cashier | City, State"). The title matcher cuts them out of a written title
+ * (`strip-title-noise.ts`). Words are regular-expression sources.
+ */
+import type { TitleWordTable } from "./title-rule";
+
+/** Phrases that are always a template's placeholder. */
+export const PLACEHOLDER_PHRASES: TitleWordTable = {
+  why: "A template's placeholder names no work; left in, its words (company, title) drew occupations whose titles hold them.",
+  words: [
+    { word: String.raw`company\s+name`, example: "Cashier Company Name", code: "41-2011.00" },
+    { word: String.raw`employer\s+name`, example: "Cashier Employer Name", code: "41-2011.00" },
+    { word: String.raw`name\s+of\s+(?:the\s+)?company`, example: "Cashier, Name of the Company", code: "41-2011.00" },
+    { word: String.raw`your\s+company`, example: "Cashier, Your Company", code: "41-2011.00" },
+    { word: String.raw`organi[sz]ation\s+name`, example: "Cashier Organization Name", code: "41-2011.00" },
+    { word: String.raw`job\s+title`, example: "Cashier Job Title", code: "41-2011.00" },
+  ],
+};
+
+/**
+ * Words that are placeholders when a placeholder phrase is present ("Company Name City"), or when
+ * they stand alone between separators ("Cashier | City").
+ */
+export const PLACEHOLDER_WORDS: TitleWordTable = {
+  why: "Beside a placeholder phrase or alone between separators the word is a template's blank for a place, a date or an employer, not part of the title.",
+  words: [
+    { word: "city", example: "Cashier | City", code: "41-2011.00" },
+    { word: "state", example: "Cashier | State", code: "41-2011.00" },
+    { word: "country", example: "Cashier | Country", code: "41-2011.00" },
+    { word: "location", example: "Cashier | Location", code: "41-2011.00" },
+    { word: String.raw`zip(?:\s+code)?`, example: "Cashier | Zip Code", code: "41-2011.00" },
+    { word: "address", example: "Cashier | Address", code: "41-2011.00" },
+    { word: "dates?", example: "Cashier | Dates", code: "41-2011.00" },
+    { word: "present", example: "Cashier | Present", code: "41-2011.00" },
+    { word: "current", example: "Cashier | Current", code: "41-2011.00" },
+    { word: "now", example: "Cashier | Now", code: "41-2011.00" },
+    { word: "today", example: "Cashier | Today", code: "41-2011.00" },
+    { word: String.raw`to\s+date`, example: "Cashier | To Date", code: "41-2011.00" },
+    { word: "company", example: "Cashier | Company", code: "41-2011.00" },
+    { word: "employer", example: "Cashier | Employer", code: "41-2011.00" },
+  ],
+};
