@@ -41,3 +41,18 @@ export const PLACEHOLDER_WORDS: TitleWordTable = {
     { word: "employer", example: "Cashier | Employer", code: "41-2011.00" },
   ],
 };
+
+/** A form's label before the title ("Designation: Sales Executive", "Job Title: Nurse"), dropped by the resume reader (`core/resume-profile/classify-header-segment.ts`). */
+export const TITLE_LABELS: TitleWordTable = {
+  why: 'The label names the field, not the work; left in, "title" or "post" became part of the title.',
+  words: [
+    { word: "designation", example: "Designation: Sales Executive", code: "11-2022.00" },
+    { word: String.raw`position(?:\s+held)?`, example: "Position held: Sales Executive", code: "11-2022.00" },
+    { word: String.raw`current\s+position`, example: "Current Position: Sales Executive", code: "11-2022.00" },
+    { word: String.raw`job\s+title`, example: "Job Title: Sales Executive", code: "11-2022.00" },
+    { word: "title", example: "Title: Sales Executive", code: "11-2022.00" },
+    { word: "role", example: "Role: Sales Executive", code: "11-2022.00" },
+    { word: "post", example: "Post: Sales Executive", code: "11-2022.00" },
+    { word: "job", example: "Job: Sales Executive", code: "11-2022.00" },
+  ],
+};

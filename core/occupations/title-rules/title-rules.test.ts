@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../../../integrations/occupation-data";
+import { classifyHeaderSegment, stripTitleNoise } from "../../resume-profile/classify-header-segment";
 import { readTitleFromLine } from "../../resume-profile/extract-job-title";
 import { readRegion } from "../../resume-profile/place-names";
 import { hasRoleKeyword } from "../../resume-profile/role-keywords";
@@ -21,18 +22,18 @@ import { buildTitleIndex, type TitleIndex } from "../title-index";
 import { ABBREVIATIONS } from "./abbreviations";
 import type { RuleStage } from "./apply-title-rules";
 import { CONTRACT_ROLES } from "./contract-words";
-import { COMPANY_SUFFIXES, ORGANISATION_ENDINGS } from "./employer-words";
+import { COMPANY_NAME_WORDS, COMPANY_SUFFIXES, LEGAL_FORMS, ORGANISATION_ENDINGS } from "./employer-words";
 import { ENERGY_SOURCES } from "./energy-sources";
 import { FUNCTION_WORDS } from "./function-words";
 import { LEADING_LEVEL_WORDS, RANK_HEADS } from "./level-words";
 import { NO_JOB_TITLES } from "./no-job-titles";
 import { NOISE_WORDS } from "./noise-words";
 import { PLACE_CODES, PLACE_NAMES, type PlaceWord } from "./places";
-import { PLACEHOLDER_PHRASES, PLACEHOLDER_WORDS } from "./placeholders";
+import { PLACEHOLDER_PHRASES, PLACEHOLDER_WORDS, TITLE_LABELS } from "./placeholders";
 import { BARE_RANK, RANK_QUALIFIERS, RANK_WORDS } from "./ranks";
 import { describesNoJob, RULE_STAGES } from "./reading-order";
 import { NEUTRAL_FORMS, ROLE_NOUNS, ROLE_SUFFIXES, STEM_EXCEPTIONS } from "./role-nouns";
-import { ROLE_WORDS, SUPERVISED_WORK, type RoleWord } from "./role-words";
+import { ROLE_WORDS, SUPERVISED_WORK, SUPERVISOR_HOURS, type RoleWord } from "./role-words";
 import { TITLE_SEPARATORS, type SeparatorWord } from "./separators";
 import { describeReplacement, type TitleRule, type TitleWord, type TitleWordTable } from "./title-rule";
 
@@ -177,6 +178,21 @@ const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word:
     table: ORGANISATION_ENDINGS,
     check: ({ example }) => expect(selectTitleQuery(index, example).text).toBe(example.split(",")[0]),
   },
+  { name: "legal form", table: LEGAL_FORMS, check: ({ example }) => checkEmployerSegment(example) },
+  { name: "company name word", table: COMPANY_NAME_WORDS, check: ({ example }) => checkEmployerSegment(example) },
+  {
+    name: "title label",
+    table: TITLE_LABELS,
+    check: ({ example }) => expect(stripTitleNoise(example)).toBe(example.replace(/^[^:]*:\s*/, "")),
+  },
+  {
+    name: "supervisor hours",
+    table: SUPERVISOR_HOURS,
+    check: ({ word, example }) => {
+      expect(example).toMatch(wholeWords(word));
+      expect(topCode(example)).toBe(topCode(example.replace(wholeWords(word), " ")));
+    },
+  },
   {
     name: "separator",
     table: TITLE_SEPARATORS,
@@ -211,6 +227,12 @@ const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word:
 /** A table word (a regular-expression source) as a whole word, any case. */
 function wholeWords(word: string): RegExp {
   return new RegExp(String.raw`\b(?:${word})\b`, "i");
+}
+
+/** The resume reader takes the segment after the bar for the employer and reads the title before it. */
+function checkEmployerSegment(example: string): void {
+  expect(classifyHeaderSegment(example.split(" | ")[1] ?? "")).toBe("company");
+  expect(readTitleFromLine(example)).toBe(example.split(" | ")[0]);
 }
 
 /** A place the matcher cuts out of titles is gone from the title's text; a region is read as one. */
