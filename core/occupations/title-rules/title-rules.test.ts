@@ -29,7 +29,15 @@ import { LEADING_LEVEL_WORDS, RANK_HEADS } from "./level-words";
 import { NO_JOB_TITLES } from "./no-job-titles";
 import { NOISE_WORDS } from "./noise-words";
 import { PLACE_CODES, PLACE_NAMES, type PlaceWord } from "./places";
-import { PLACEHOLDER_PHRASES, PLACEHOLDER_WORDS, TITLE_LABELS } from "./placeholders";
+import {
+  COMPANY_PLACEHOLDER_SEGMENTS,
+  PLACE_PLACEHOLDER_SEGMENTS,
+  PLACEHOLDER_PHRASES,
+  PLACEHOLDER_WORDS,
+  RUN_IN_COMPANY_PLACEHOLDERS,
+  TITLE_LABELS,
+  TRAILING_PLACE_PLACEHOLDERS,
+} from "./placeholders";
 import { BARE_RANK, RANK_QUALIFIERS, RANK_WORDS } from "./ranks";
 import { describesNoJob, RULE_STAGES } from "./reading-order";
 import { NEUTRAL_FORMS, ROLE_NOUNS, ROLE_SUFFIXES, STEM_EXCEPTIONS } from "./role-nouns";
@@ -93,8 +101,19 @@ describe.skipIf(!hasDataset)("every title rule, run on its example", () => {
   );
 });
 
-/** A word table's rows with the check that reads the word at its own level. */
-const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word: TitleWord) => void }[] = [
+/** The title the resume reader reads from a job line (end to end, a reader table's code is that title's). */
+const readerTitle = (line: string): string => readTitleFromLine(line) ?? "";
+
+/**
+ * A word table's rows with the check that reads the word at its own level, and what the matcher
+ * ranks end to end: the example itself, or for the resume reader's tables the title read from it.
+ */
+const WORD_TABLES: readonly {
+  name: string;
+  table: TitleWordTable;
+  check: (word: TitleWord) => void;
+  title?: (example: string) => string;
+}[] = [
   {
     name: "abbreviation",
     table: ABBREVIATIONS,
@@ -178,12 +197,47 @@ const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word:
     table: ORGANISATION_ENDINGS,
     check: ({ example }) => expect(selectTitleQuery(index, example).text).toBe(example.split(",")[0]),
   },
-  { name: "legal form", table: LEGAL_FORMS, check: ({ example }) => checkEmployerSegment(example) },
-  { name: "company name word", table: COMPANY_NAME_WORDS, check: ({ example }) => checkEmployerSegment(example) },
+  {
+    name: "legal form",
+    table: LEGAL_FORMS,
+    check: ({ example }) => checkHeaderSegment(example, "company"),
+    title: readerTitle,
+  },
+  {
+    name: "company name word",
+    table: COMPANY_NAME_WORDS,
+    check: ({ example }) => checkHeaderSegment(example, "company"),
+    title: readerTitle,
+  },
+  {
+    name: "place placeholder segment",
+    table: PLACE_PLACEHOLDER_SEGMENTS,
+    check: ({ example }) => checkHeaderSegment(example, "place"),
+    title: readerTitle,
+  },
+  {
+    name: "company placeholder segment",
+    table: COMPANY_PLACEHOLDER_SEGMENTS,
+    check: ({ example }) => checkHeaderSegment(example, "company"),
+    title: readerTitle,
+  },
+  {
+    name: "run-in company placeholder",
+    table: RUN_IN_COMPANY_PLACEHOLDERS,
+    check: ({ example }) => expect(stripTitleNoise(example)).toBe("Carpenter"),
+    title: readerTitle,
+  },
+  {
+    name: "trailing place placeholder",
+    table: TRAILING_PLACE_PLACEHOLDERS,
+    check: ({ example }) => expect(stripTitleNoise(example)).toBe("Carpenter"),
+    title: readerTitle,
+  },
   {
     name: "title label",
     table: TITLE_LABELS,
     check: ({ example }) => expect(stripTitleNoise(example)).toBe(example.replace(/^[^:]*:\s*/, "")),
+    title: readerTitle,
   },
   {
     name: "supervisor hours",
@@ -229,9 +283,9 @@ function wholeWords(word: string): RegExp {
   return new RegExp(String.raw`\b(?:${word})\b`, "i");
 }
 
-/** The resume reader takes the segment after the bar for the employer and reads the title before it. */
-function checkEmployerSegment(example: string): void {
-  expect(classifyHeaderSegment(example.split(" | ")[1] ?? "")).toBe("company");
+/** The resume reader takes the segment after the bar for an employer or a place and reads the title before it. */
+function checkHeaderSegment(example: string, kind: "company" | "place"): void {
+  expect(classifyHeaderSegment(example.split(" | ")[1] ?? "")).toBe(kind);
   expect(readTitleFromLine(example)).toBe(example.split(" | ")[0]);
 }
 
@@ -244,13 +298,13 @@ function checkPlace({ word, uses, example }: PlaceWord): void {
 }
 
 describe.skipIf(!hasDataset)("every word of the title-rule tables, run on its example", () => {
-  for (const { name, table, check } of WORD_TABLES)
+  for (const { name, table, check, title = (example: string) => example } of WORD_TABLES)
     it.each(wordRows(name, table).map((row) => [name, row.word.word, row.word] as const))(
       "%s %j: its example reads as the table says and reaches its code",
       (_name, _word, word: TitleWord) => {
         expectDescribed(word, word.why ?? table.why);
         check(word);
-        expect(topCode(word.example)).toBe(word.code);
+        expect(topCode(title(word.example))).toBe(word.code);
       },
     );
 });
