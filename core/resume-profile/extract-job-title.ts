@@ -4,6 +4,7 @@ import { findDateRanges, hasDateRange, removeDateRanges } from "./date-ranges";
 import type { MonthSpan } from "./date-ranges";
 import { hasRoleKeyword } from "./role-keywords";
 import { FUNCTION_WORDS } from "../occupations/title-rules/function-words";
+import { UNPAID_WORK_WORDS } from "../occupations/title-rules/no-job-titles";
 import { BARE_RANK } from "../occupations/title-rules/ranks";
 import { alternationOf } from "../occupations/title-rules/title-rule";
 import type { SectionedLine } from "./resume-sections";
@@ -18,7 +19,7 @@ const ENDS_WITH_CITY_PLACEHOLDER = /\bcity$/i;
 const LEADING_PLACE_PLACEHOLDER = /^(?:state|province|region|country|zip)\b\s*/i;
 
 /** A title of unpaid work ("Volunteer Tutor", "Volunteer firefighter"). */
-const UNPAID_WORK = /\bvolunteer(?:ing)?\b/i;
+const UNPAID_WORK = new RegExp(String.raw`\b(?:${alternationOf(UNPAID_WORK_WORDS)})\b`, "i");
 
 /** Words of a business function: the piece after a bare rank is its function when it holds one. */
 const FUNCTION_WORD = new RegExp(String.raw`\b(?:${alternationOf(FUNCTION_WORDS)})\b`, "i");

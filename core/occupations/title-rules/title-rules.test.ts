@@ -10,6 +10,7 @@ import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../.
 import { classifyHeaderSegment, stripTitleNoise } from "../../resume-profile/classify-header-segment";
 import { readTitleFromLine } from "../../resume-profile/extract-job-title";
 import { readRegion } from "../../resume-profile/place-names";
+import { extractResumeProfile } from "../../resume-profile/resume-profile";
 import { hasRoleKeyword } from "../../resume-profile/role-keywords";
 import { energySourceWords } from "../energy-specialisations";
 import { matchOccupations } from "../match-occupations";
@@ -26,7 +27,7 @@ import { COMPANY_NAME_WORDS, COMPANY_SUFFIXES, LEGAL_FORMS, ORGANISATION_ENDINGS
 import { ENERGY_SOURCES } from "./energy-sources";
 import { FUNCTION_WORDS } from "./function-words";
 import { LEADING_LEVEL_WORDS, RANK_HEADS } from "./level-words";
-import { NO_JOB_TITLES } from "./no-job-titles";
+import { NO_JOB_TITLES, UNPAID_WORK_WORDS } from "./no-job-titles";
 import { NOISE_WORDS } from "./noise-words";
 import { PLACE_CODES, PLACE_NAMES, type PlaceWord } from "./places";
 import {
@@ -238,6 +239,19 @@ const WORD_TABLES: readonly {
     table: TITLE_LABELS,
     check: ({ example }) => expect(stripTitleNoise(example)).toBe(example.replace(/^[^:]*:\s*/, "")),
     title: readerTitle,
+  },
+  {
+    name: "unpaid work",
+    table: UNPAID_WORK_WORDS,
+    check: ({ word, example }) => {
+      expect(example).toMatch(wholeWords(word));
+      const resume = [
+        "Experience",
+        `${example}, Hope Foundation (2023 – Present)`,
+        "Cashier, Summit Stores (2019 – 2022)",
+      ];
+      expect(extractResumeProfile(resume.join("\n"), { now: new Date("2026-11-27") }).jobTitle).toBe("Cashier");
+    },
   },
   {
     name: "supervisor hours",
