@@ -15,6 +15,7 @@ import { hasRoleKeyword } from "../../resume-profile/role-keywords";
 import { energySourceWords } from "../energy-specialisations";
 import { matchOccupations } from "../match-occupations";
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "../normalize-job-title";
+import { stemWord } from "../stem-word";
 import { invertedReading } from "../title-readings";
 import { neutralRoleWord } from "../title-spelling";
 import { selectTitleQuery } from "../read-title-query";
@@ -42,6 +43,7 @@ import {
 import { BARE_RANK, RANK_QUALIFIERS, RANK_WORDS } from "./ranks";
 import { describesNoJob, RULE_STAGES } from "./reading-order";
 import { NEUTRAL_FORMS, ROLE_NOUNS, ROLE_SUFFIXES, STEM_EXCEPTIONS } from "./role-nouns";
+import { INVARIANT_WORDS, IRREGULAR_PLURALS } from "./stem-rules";
 import { ROLE_WORDS, SUPERVISED_WORK, SUPERVISOR_HOURS, type RoleWord } from "./role-words";
 import { TITLE_SEPARATORS, type SeparatorWord } from "./separators";
 import { describeReplacement, type TitleRule, type TitleWord, type TitleWordTable } from "./title-rule";
@@ -174,6 +176,16 @@ const WORD_TABLES: readonly {
     check: ({ word, becomes }) => expect(tokenizeJobTitle(word)).toEqual([becomes]),
   },
   {
+    name: "unstemmed word",
+    table: INVARIANT_WORDS,
+    check: ({ word, example }) => checkStem({ word, stem: word, example }),
+  },
+  {
+    name: "irregular plural",
+    table: IRREGULAR_PLURALS,
+    check: ({ word, becomes, example }) => checkStem({ word, stem: becomes ?? "", example }),
+  },
+  {
     name: "supervised work",
     table: SUPERVISED_WORK,
     check: ({ becomes, example }) => expect(topCode(example).startsWith(becomes ?? "?")).toBe(true),
@@ -291,6 +303,13 @@ const WORD_TABLES: readonly {
   { name: "place", table: PLACE_NAMES, check: (place) => checkPlace(place as PlaceWord) },
   { name: "place code", table: PLACE_CODES, check: (place) => checkPlace(place as PlaceWord) },
 ];
+
+/** The stemmer reads the word as listed; it is long enough to be stemmed at all, and the example holds it. */
+function checkStem({ word, stem, example }: { word: string; stem: string; example: string }): void {
+  expect(word.length).toBeGreaterThan(3);
+  expect(stemWord(word)).toBe(stem);
+  expect(example.toLowerCase()).toMatch(wholeWords(word));
+}
 
 /** A table word (a regular-expression source) as a whole word, any case. */
 function wholeWords(word: string): RegExp {
