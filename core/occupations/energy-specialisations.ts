@@ -8,21 +8,11 @@
  */
 import { tokenizeJobTitle } from "./normalize-job-title";
 import type { TitleIndex } from "./title-index";
+import { ENERGY_SOURCES } from "./title-rules/energy-sources";
 
 /** The score of an energy specialisation when the title does not name its energy source. */
 export const ENERGY_SPECIALISATION_FACTOR = 0.85;
-const ENERGY_SOURCE_WORDS: ReadonlySet<string> = new Set([
-  "wind",
-  "solar",
-  "geothermal",
-  "hydroelectric",
-  "biofuels",
-  "biodiesel",
-  "biomass",
-  "fuel",
-  "methane",
-  "landfill",
-]);
+const ENERGY_SOURCE_WORDS: ReadonlySet<string> = new Set(ENERGY_SOURCES.words.map(({ word }) => word));
 const energyWordsByIndex = new WeakMap<TitleIndex, (string[] | null)[]>();
 
 /**

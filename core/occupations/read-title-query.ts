@@ -5,8 +5,10 @@
  */
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "./normalize-job-title";
 import { applyRuleStage, applyRuleStages, type OnRuleFired, type RuleContext } from "./title-rules/apply-title-rules";
+import { ORGANISATION_ENDINGS } from "./title-rules/employer-words";
 import { BARE_RANK } from "./title-rules/ranks";
 import { CONTRACT_STAGE, LEVEL_STAGE, REWRITE_STAGES } from "./title-rules/reading-order";
+import { alternationOf } from "./title-rules/title-rule";
 import { splitTitleNoise } from "./strip-title-noise";
 import { bigramKey } from "./title-index-arrays";
 import { correctSpelling, splitCompoundWord } from "./title-spelling";
@@ -129,8 +131,7 @@ function joinSplitCompounds(index: TitleIndex, text: string): string {
 }
 
 /** Words that end an employer's name ("Turner Construction Company", "Acme Group"). */
-const ORGANISATION_END =
-  /\b(?:company|co|inc|llc|ltd|limited|corp|corporation|group|holdings|partners|associates|enterprises|industries|solutions|services|systems|technologies|builders|contractors|hospital|clinic|university|college|school|bank|foundation|institute|agency|studios?)\.?$/i;
+const ORGANISATION_END = new RegExp(String.raw`\b(?:${alternationOf(ORGANISATION_ENDINGS)})\.?$`, "i");
 
 /** The segment of a written title that holds the title, and how many words a name cut-off dropped. */
 function selectTitlePart(index: TitleIndex, title: string): [text: string, dropped: number] {

@@ -6,8 +6,11 @@
  */
 import type { Ranking } from "./ranking";
 import type { TitleIndex } from "./title-index";
-import { ROLE_WORDS, SUPERVISED_WORK, type RoleWord } from "./title-rules/role-words";
-import type { TitleWord } from "./title-rules/title-rule";
+import { ROLE_WORDS, SUPERVISED_WORK, SUPERVISOR_HOURS, type RoleWord } from "./title-rules/role-words";
+import { alternationOf, type TitleWord } from "./title-rules/title-rule";
+
+/** The hours a supervisor works ("Barista Shift Supervisor"), dropped when the work is checked again. */
+const SUPERVISOR_HOURS_PATTERN = new RegExp(String.raw`\b(?:${alternationOf(SUPERVISOR_HOURS)})\b`, "gi");
 
 /** True when the occupation already plays the role (`RoleWord.playedBy`; managers too for a supervisor). */
 function playsRole(role: RoleWord, code: string, title: string): boolean {
@@ -81,7 +84,7 @@ export function findRoleWork(index: TitleIndex, text: string, ranking: Ranking):
       .replace(role.pattern, " ")
       .replace(/\s+of\s*$|^\s*of\s+/i, " ")
       // When rechecking, the time a supervisor works says nothing of the work ("Barista Shift").
-      .replace(recheck ? /\b(?:shift|night|day|overnight|weekend)\b/gi : /$^/, " ")
+      .replace(recheck ? SUPERVISOR_HOURS_PATTERN : /$^/, " ")
       .replace(/\s+/g, " ")
       .trim();
     if (work !== "") found.push({ role, work, topPlays, recheck });

@@ -4,76 +4,18 @@
  * stemmer conflates words that separate occupations ("manager" vs "management", "nurse" vs "nursing"
  * is fine, but "account" vs "accountant" is not).
  */
+import { INVARIANT_WORDS, IRREGULAR_PLURALS } from "./title-rules/stem-rules";
 
-const INVARIANT_WORDS = new Set([
-  "bus",
-  "gas",
-  "news",
-  "glass",
-  "class",
-  "boss",
-  "press",
-  "analysis",
-  "diagnosis",
-  "chassis",
-  "series",
-  "species",
-  "physics",
-  "statistics",
-  "economics",
-  "mathematics",
-  "logistics",
-  "athletics",
-  "electronics",
-  "robotics",
-  "optics",
-  "graphics",
-  "aerobics",
-  "cosmetics",
-  "hydraulics",
-  "pneumatics",
-  "ethics",
-  "politics",
-  "sales",
-  "status",
-  "campus",
-  "census",
-  "virus",
-  "canvas",
-  "lens",
-  "arts",
-  "sports",
-  "goods",
-  "clothes",
-  "ops",
-  "devops",
-  "aws",
-  "sas",
-  "los",
-  "lpn",
-  "ems",
-  "hvac",
-]);
+const INVARIANT: ReadonlySet<string> = new Set(INVARIANT_WORDS.words.map(({ word }) => word));
 
-const IRREGULAR_PLURALS: Record<string, string> = {
-  women: "woman",
-  men: "man",
-  children: "child",
-  people: "person",
-  feet: "foot",
-  teeth: "tooth",
-  mice: "mouse",
-  wives: "wife",
-  knives: "knife",
-  leaves: "leaf",
-  shelves: "shelf",
-  thieves: "thief",
-};
+const IRREGULAR: ReadonlyMap<string, string> = new Map(
+  IRREGULAR_PLURALS.words.map(({ word, becomes }) => [word, becomes ?? word]),
+);
 
 /** Reduces a lower-case word to its stem: "developers" → "developer", "nursing" → "nurs". */
 export function stemWord(word: string): string {
-  if (word.length <= 3 || INVARIANT_WORDS.has(word) || /\d/.test(word)) return word;
-  const irregular = Object.hasOwn(IRREGULAR_PLURALS, word) ? IRREGULAR_PLURALS[word] : undefined;
+  if (word.length <= 3 || INVARIANT.has(word) || /\d/.test(word)) return word;
+  const irregular = IRREGULAR.get(word);
   if (irregular !== undefined) return irregular;
   let stem = word;
   if (stem.endsWith("ies") && stem.length > 4) stem = `${stem.slice(0, -3)}y`;

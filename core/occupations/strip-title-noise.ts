@@ -4,14 +4,19 @@
  * "Sales Associate Company Name City", "Nurse | 2019 – Present").
  */
 import { US_STATE_NAMES } from "../places/us-state-names";
+import { COMPANY_SUFFIXES } from "./title-rules/employer-words";
 import { listPlaces, PLACE_CODES, PLACE_NAMES } from "./title-rules/places";
+import {
+  PLACEHOLDER_PHRASES as PLACEHOLDER_PHRASE_TABLE,
+  PLACEHOLDER_WORDS as PLACEHOLDER_WORD_TABLE,
+} from "./title-rules/placeholders";
+import { separatorAlternation, TITLE_SEPARATORS } from "./title-rules/separators";
+import { alternationOf } from "./title-rules/title-rule";
 
 /** Placeholders resume templates leave in ("Company Name", "Employer Name"). */
-const PLACEHOLDER_PHRASES =
-  /\b(?:company\s+name|employer\s+name|name\s+of\s+(?:the\s+)?company|your\s+company|organi[sz]ation\s+name|job\s+title)\b/gi;
+const PLACEHOLDER_PHRASES = new RegExp(String.raw`\b(?:${alternationOf(PLACEHOLDER_PHRASE_TABLE)})\b`, "gi");
 /** Words that are placeholders when a template placeholder is present, or when they stand alone between separators. */
-const PLACEHOLDER_WORDS =
-  /\b(?:city|state|country|location|zip(?:\s+code)?|address|dates?|present|current|now|today|to\s+date|company|employer)\b/gi;
+const PLACEHOLDER_WORDS = new RegExp(String.raw`\b(?:${alternationOf(PLACEHOLDER_WORD_TABLE)})\b`, "gi");
 const PLACEHOLDER_SEGMENT = new RegExp(`^(?:\\s*${PLACEHOLDER_WORDS.source}\\s*)+$`, "i");
 
 const MONTHS =
@@ -34,11 +39,12 @@ const PLACES = listPlaces(PLACE_NAMES, "title");
 const PLACE_PATTERN = new RegExp(`\\b(?:${[...US_STATE_NAMES, ...PLACES].join("|").replace(/ /g, "\\s+")})\\b`, "gi");
 
 /** Company-name endings: a segment holding one is a company, not a title. */
-const COMPANY_SUFFIX =
-  /\b(?:inc|llc|llp|ltd|corp|corporation|co|plc|gmbh|group|holdings|enterprises|partners|associates\s+inc|industries|technologies|solutions|systems\s+inc)\b\.?/i;
+const COMPANY_SUFFIX = new RegExp(String.raw`\b(?:${alternationOf(COMPANY_SUFFIXES)})\b\.?`, "i");
 
 /** Separators between a title and what follows it: dashes with spaces, bars, "@", " at ", commas, bullets. */
-const SEPARATORS = /\s+[-–—]+\s+|\s*[–—|•·@]\s*|\s+at\s+|,|;|\s+-\s*$/i;
+const SEPARATORS = new RegExp(separatorAlternation(TITLE_SEPARATORS, false), "gi");
+/** The separators after which what follows is not the title (all but commas and semicolons). */
+const STRONG_SEPARATORS = new RegExp(separatorAlternation(TITLE_SEPARATORS, true), "i");
 
 export interface TitleParts {
   /** The text with dates, places and placeholders removed (separators kept as spaces). */
@@ -64,8 +70,8 @@ export function splitTitleNoise(title: string): TitleParts {
   const withoutPlaceholders = text.replace(PLACEHOLDER_PHRASES, " ");
   if (withoutPlaceholders !== text) text = withoutPlaceholders.replace(PLACEHOLDER_WORDS, " ");
   const stripped = text.replace(/\s+/g, " ").trim();
-  const strongSeparator = new RegExp(SEPARATORS.source.replace("|,|;", ""), "i").test(text);
-  const rawSegments = text.split(new RegExp(SEPARATORS.source, "gi"));
+  const strongSeparator = STRONG_SEPARATORS.test(text);
+  const rawSegments = text.split(SEPARATORS);
   const segments: string[] = [];
   for (const segment of rawSegments) {
     const trimmed = segment

@@ -1,3 +1,12 @@
+import { COMPANY_NAME_WORDS, LEGAL_FORMS } from "../occupations/title-rules/employer-words";
+import {
+  COMPANY_PLACEHOLDER_SEGMENTS,
+  PLACE_PLACEHOLDER_SEGMENTS,
+  RUN_IN_COMPANY_PLACEHOLDERS,
+  TITLE_LABELS,
+  TRAILING_PLACE_PLACEHOLDERS,
+} from "../occupations/title-rules/placeholders";
+import { alternationOf } from "../occupations/title-rules/title-rule";
 import { removeDateRanges } from "./date-ranges";
 import { readRegion } from "./place-names";
 import { hasRoleKeyword } from "./role-keywords";
@@ -13,18 +22,14 @@ export type HeaderSegmentKind = "date" | "place" | "company";
 const DATE_WORD =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|present|current(?:ly)?|now|today|ongoing|since|from|to|until|till|through|date|(?:19|20)\d\d|'\d\d|\d{1,2}|\d{1,2}[/.](?:19|20)?\d\d|(?:19|20)\d\d[/.]\d{1,2})$/i;
 
-const PLACE_PLACEHOLDER =
-  /^(?:city|town|state|province|region|country|location|address|remote|hybrid|on-?site|city\s*,?\s*(?:state|st|country|province|region|zip)(?:\s*,?\s*(?:zip|country))?)$/i;
-const COMPANY_PLACEHOLDER =
-  /^(?:company|company name|employer|employer name|organi[sz]ation|organi[sz]ation name|business name|confidential|client name|name of (?:company|employer))$/i;
+const PLACE_PLACEHOLDER = new RegExp(String.raw`^(?:${alternationOf(PLACE_PLACEHOLDER_SEGMENTS)})$`, "i");
+const COMPANY_PLACEHOLDER = new RegExp(String.raw`^(?:${alternationOf(COMPANY_PLACEHOLDER_SEGMENTS)})$`, "i");
 
 // A legal form names a company whatever the other words are ("Sales Associates LLC").
-const LEGAL_FORM =
-  /\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|plc|llp|lp|ag|s\.?a|pty|pvt)\.?$/i;
+const LEGAL_FORM = new RegExp(String.raw`\b(?:${alternationOf(LEGAL_FORMS)})\.?$`, "i");
 // Plural or institutional words that end company names ("Acme Builders", "Mercy Hospital");
 // they name a company only when the rest holds no job word.
-const ORGANISATION_WORD =
-  /\b(?:group|holdings|partners|associates|enterprises|industries|solutions|technologies|systems|builders|contractors|consulting|hospital|clinic|university|college|school|academy|bank|foundation|institute|restaurants?|stores?|markets?|agency|laboratories|labs|studios?|media|logistics|motors|foods|pharmacy)$/i;
+const ORGANISATION_WORD = new RegExp(String.raw`\b(?:${alternationOf(COMPANY_NAME_WORDS)})$`, "i");
 
 const CAPITALISED_WORD = /^(?:[A-Z][\p{L}'.-]*|St\.?|Ft\.?)$/u;
 
@@ -81,11 +86,16 @@ export function classifyHeaderSegment(segment: string): HeaderSegmentKind | null
 
 // Template placeholders run into the title when a resume lost its separators:
 // "Carpenter Company Name City", "Sales Associate Company Name City State".
-const INNER_COMPANY_PLACEHOLDER = /\s+(?:company|employer|organi[sz]ation|business)\s+name\b.*$/i;
-const TRAILING_PLACE_PLACEHOLDER = /(?:\s+(?:city|state|country|province|location|zip))+$/i;
+const INNER_COMPANY_PLACEHOLDER = new RegExp(
+  String.raw`\s+(?:${alternationOf(RUN_IN_COMPANY_PLACEHOLDERS)})\s+name\b.*$`,
+  "i",
+);
+const TRAILING_PLACE_PLACEHOLDER = new RegExp(
+  String.raw`(?:\s+(?:${alternationOf(TRAILING_PLACE_PLACEHOLDERS)}))+$`,
+  "i",
+);
 // A form's label before the title ("Designation: Sales Executive", "Job Title: Nurse").
-const LEADING_TITLE_LABEL =
-  /^(?:designation|position(?:\s+held)?|current\s+position|job\s+title|title|role|post|job)\s*[:\-–—]\s*/i;
+const LEADING_TITLE_LABEL = new RegExp(String.raw`^(?:${alternationOf(TITLE_LABELS)})\s*[:\-–—]\s*`, "i");
 
 /**
  * The title part of a segment that begins with one: a form's label before it ("Designation:"),

@@ -3,7 +3,10 @@ import { classifyHeaderSegment, stripTitleNoise } from "./classify-header-segmen
 import { findDateRanges, hasDateRange, removeDateRanges } from "./date-ranges";
 import type { MonthSpan } from "./date-ranges";
 import { hasRoleKeyword } from "./role-keywords";
+import { FUNCTION_WORDS } from "../occupations/title-rules/function-words";
+import { UNPAID_WORK_WORDS } from "../occupations/title-rules/no-job-titles";
 import { BARE_RANK } from "../occupations/title-rules/ranks";
+import { alternationOf } from "../occupations/title-rules/title-rule";
 import type { SectionedLine } from "./resume-sections";
 
 const MAX_TITLE_WORDS = 8;
@@ -16,11 +19,10 @@ const ENDS_WITH_CITY_PLACEHOLDER = /\bcity$/i;
 const LEADING_PLACE_PLACEHOLDER = /^(?:state|province|region|country|zip)\b\s*/i;
 
 /** A title of unpaid work ("Volunteer Tutor", "Volunteer firefighter"). */
-const UNPAID_WORK = /\bvolunteer(?:ing)?\b/i;
+const UNPAID_WORK = new RegExp(String.raw`\b(?:${alternationOf(UNPAID_WORK_WORDS)})\b`, "i");
 
 /** Words of a business function: the piece after a bare rank is its function when it holds one. */
-const FUNCTION_WORD =
-  /\b(?:operations|marketing|product|products|sales|finance|financial|engineering|lending|credit|nursing|human\s+resources|hr|it|technology|strategy|business\s+development|customer\s+(?:success|service|experience)|communications|compliance|risk|legal|procurement|purchasing|supply\s+chain|logistics|quality|research|design|data|analytics|accounting|audit|tax|payroll|facilities|security|training|learning|recruiting|recruitment|talent|partnerships|events|development|fundraising|admissions|programs?|clinical|pharmacy|software|infrastructure|brand|content|digital|merchandising|planning|underwriting|treasury|investments?|wealth|banking|policy|safety|maintenance|manufacturing|production|education|curriculum|student\s+affairs|patient\s+care|business)\b/i;
+const FUNCTION_WORD = new RegExp(String.raw`\b(?:${alternationOf(FUNCTION_WORDS)})\b`, "i");
 
 /**
  * A bare rank with its function from the next comma piece of the line ("Vice President" +

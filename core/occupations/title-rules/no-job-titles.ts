@@ -3,7 +3,7 @@
  * of being shown a lookalike (explosives workers for "Unemployed", through "employ"). Each pattern
  * is the whole title; `becomes` is empty because the matcher returns no occupation.
  */
-import type { TitleRule } from "./title-rule";
+import type { TitleRule, TitleWordTable } from "./title-rule";
 
 const whole = (alternatives: string): RegExp => new RegExp(String.raw`^\W*(?:${alternatives})\W*$`, "i");
 
@@ -73,3 +73,16 @@ export const NO_JOB_TITLES: readonly TitleRule[] = [
     why: "An employer, not a job: civil servants do every kind of work.",
   },
 ];
+
+/**
+ * Words of unpaid work ("Volunteer Tutor"): the resume reader takes a volunteer role for the title
+ * only when the resume names no paid job (`core/resume-profile/extract-job-title.ts`). Words are
+ * regular-expression sources.
+ */
+export const UNPAID_WORK_WORDS: TitleWordTable = {
+  why: "Unpaid work is no occupation: an ongoing volunteer role must not hide the paid job the resume names.",
+  words: [
+    { word: "volunteer", example: "Volunteer Tutor", code: "25-3041.00" },
+    { word: "volunteering", example: "Volunteering Coordinator", code: "13-1071.00" },
+  ],
+};

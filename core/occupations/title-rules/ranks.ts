@@ -4,7 +4,7 @@
  * title's comma segments together (`read-title-query.ts`), and the resume reader joins the rank to
  * the function in the next comma piece (`core/resume-profile/extract-job-title.ts`).
  */
-import type { TitleWordTable } from "./title-rule";
+import { alternationOf, type TitleWordTable } from "./title-rule";
 
 /** Rank words, as regular-expression sources. */
 export const RANK_WORDS: TitleWordTable = {
@@ -44,10 +44,8 @@ export const RANK_QUALIFIERS: TitleWordTable = {
   ],
 };
 
-const sourceOf = (table: TitleWordTable): string => table.words.map(({ word }) => word).join("|");
-
 /** A rank alone, qualified or not ("Director", "Vice President", "Senior Manager"). */
 export const BARE_RANK = new RegExp(
-  String.raw`^(?:(?:${sourceOf(RANK_QUALIFIERS)})\s+)*(?:${sourceOf(RANK_WORDS)})$`,
+  String.raw`^(?:(?:${alternationOf(RANK_QUALIFIERS)})\s+)*(?:${alternationOf(RANK_WORDS)})$`,
   "i",
 );

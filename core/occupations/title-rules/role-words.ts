@@ -96,3 +96,19 @@ export const SUPERVISED_WORK: TitleWordTable = {
     { word: "53-", becomes: "53-1049", example: "Supervisor recycling coordinators", code: "53-1049.00" },
   ],
 };
+
+/**
+ * When a supervisor's title is checked again for the work it supervises ("Barista Shift
+ * Supervisor"), the hours it is worked say nothing of the work and are dropped
+ * (`core/occupations/role-words.ts`).
+ */
+export const SUPERVISOR_HOURS: TitleWordTable = {
+  why: 'The hours a supervisor works are no work of their own: left in, "night" and "shift" drew security and transport supervisors.',
+  words: [
+    { word: "shift", example: "Barista Shift Supervisor", code: "35-1012.00" },
+    { word: "night", example: "Barista Night Supervisor", code: "35-1012.00" },
+    { word: "day", example: "Barista Day Supervisor", code: "35-1012.00" },
+    { word: "overnight", example: "Barista Overnight Supervisor", code: "35-1012.00" },
+    { word: "weekend", example: "Kitchen Weekend Supervisor", code: "35-1012.00" },
+  ],
+};

@@ -54,3 +54,8 @@ export interface TitleWordTable {
 export function describeReplacement(rule: TitleRule): string | null {
   return typeof rule.becomes === "string" ? rule.becomes.replace(/\$\d/g, "").trim() : null;
 }
+
+/** A word table's words as one regular-expression alternation (for tables whose words are regular-expression sources). */
+export function alternationOf(table: TitleWordTable): string {
+  return table.words.map(({ word }) => word).join("|");
+}

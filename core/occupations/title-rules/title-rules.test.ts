@@ -7,10 +7,15 @@ import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_OCCUPATION_DATASET_PATH, loadOccupationDatasetSync } from "../../../integrations/occupation-data";
+import { classifyHeaderSegment, stripTitleNoise } from "../../resume-profile/classify-header-segment";
+import { readTitleFromLine } from "../../resume-profile/extract-job-title";
 import { readRegion } from "../../resume-profile/place-names";
+import { extractResumeProfile } from "../../resume-profile/resume-profile";
 import { hasRoleKeyword } from "../../resume-profile/role-keywords";
+import { energySourceWords } from "../energy-specialisations";
 import { matchOccupations } from "../match-occupations";
 import { analyzeJobTitle, expandJobTitleWords, tokenizeJobTitle } from "../normalize-job-title";
+import { stemWord } from "../stem-word";
 import { invertedReading } from "../title-readings";
 import { neutralRoleWord } from "../title-spelling";
 import { selectTitleQuery } from "../read-title-query";
@@ -19,14 +24,28 @@ import { buildTitleIndex, type TitleIndex } from "../title-index";
 import { ABBREVIATIONS } from "./abbreviations";
 import type { RuleStage } from "./apply-title-rules";
 import { CONTRACT_ROLES } from "./contract-words";
+import { COMPANY_NAME_WORDS, COMPANY_SUFFIXES, LEGAL_FORMS, ORGANISATION_ENDINGS } from "./employer-words";
+import { ENERGY_SOURCES } from "./energy-sources";
+import { FUNCTION_WORDS } from "./function-words";
 import { LEADING_LEVEL_WORDS, RANK_HEADS } from "./level-words";
-import { NO_JOB_TITLES } from "./no-job-titles";
+import { NO_JOB_TITLES, UNPAID_WORK_WORDS } from "./no-job-titles";
 import { NOISE_WORDS } from "./noise-words";
 import { PLACE_CODES, PLACE_NAMES, type PlaceWord } from "./places";
+import {
+  COMPANY_PLACEHOLDER_SEGMENTS,
+  PLACE_PLACEHOLDER_SEGMENTS,
+  PLACEHOLDER_PHRASES,
+  PLACEHOLDER_WORDS,
+  RUN_IN_COMPANY_PLACEHOLDERS,
+  TITLE_LABELS,
+  TRAILING_PLACE_PLACEHOLDERS,
+} from "./placeholders";
 import { BARE_RANK, RANK_QUALIFIERS, RANK_WORDS } from "./ranks";
 import { describesNoJob, RULE_STAGES } from "./reading-order";
 import { NEUTRAL_FORMS, ROLE_NOUNS, ROLE_SUFFIXES, STEM_EXCEPTIONS } from "./role-nouns";
-import { ROLE_WORDS, SUPERVISED_WORK, type RoleWord } from "./role-words";
+import { INVARIANT_WORDS, IRREGULAR_PLURALS } from "./stem-rules";
+import { ROLE_WORDS, SUPERVISED_WORK, SUPERVISOR_HOURS, type RoleWord } from "./role-words";
+import { TITLE_SEPARATORS, type SeparatorWord } from "./separators";
 import { describeReplacement, type TitleRule, type TitleWord, type TitleWordTable } from "./title-rule";
 
 const hasDataset = existsSync(DEFAULT_OCCUPATION_DATASET_PATH);
@@ -85,8 +104,19 @@ describe.skipIf(!hasDataset)("every title rule, run on its example", () => {
   );
 });
 
-/** A word table's rows with the check that reads the word at its own level. */
-const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word: TitleWord) => void }[] = [
+/** The title the resume reader reads from a job line (end to end, a reader table's code is that title's). */
+const readerTitle = (line: string): string => readTitleFromLine(line) ?? "";
+
+/**
+ * A word table's rows with the check that reads the word at its own level, and what the matcher
+ * ranks end to end: the example itself, or for the resume reader's tables the title read from it.
+ */
+const WORD_TABLES: readonly {
+  name: string;
+  table: TitleWordTable;
+  check: (word: TitleWord) => void;
+  title?: (example: string) => string;
+}[] = [
   {
     name: "abbreviation",
     table: ABBREVIATIONS,
@@ -146,13 +176,151 @@ const WORD_TABLES: readonly { name: string; table: TitleWordTable; check: (word:
     check: ({ word, becomes }) => expect(tokenizeJobTitle(word)).toEqual([becomes]),
   },
   {
+    name: "unstemmed word",
+    table: INVARIANT_WORDS,
+    check: ({ word, example }) => checkStem({ word, stem: word, example }),
+  },
+  {
+    name: "irregular plural",
+    table: IRREGULAR_PLURALS,
+    check: ({ word, becomes, example }) => checkStem({ word, stem: becomes ?? "", example }),
+  },
+  {
     name: "supervised work",
     table: SUPERVISED_WORK,
     check: ({ becomes, example }) => expect(topCode(example).startsWith(becomes ?? "?")).toBe(true),
   },
+  {
+    name: "placeholder phrase",
+    table: PLACEHOLDER_PHRASES,
+    check: ({ word, example }) => expect(splitTitleNoise(example).cleaned).not.toMatch(wholeWords(word)),
+  },
+  {
+    name: "placeholder word",
+    table: PLACEHOLDER_WORDS,
+    check: ({ word, example }) => expect(splitTitleNoise(example).cleaned).not.toMatch(wholeWords(word)),
+  },
+  {
+    name: "company ending",
+    table: COMPANY_SUFFIXES,
+    check: ({ example }) => expect(splitTitleNoise(example).segments).toEqual([example.split(",")[0]]),
+  },
+  {
+    name: "organisation ending",
+    table: ORGANISATION_ENDINGS,
+    check: ({ example }) => expect(selectTitleQuery(index, example).text).toBe(example.split(",")[0]),
+  },
+  {
+    name: "legal form",
+    table: LEGAL_FORMS,
+    check: ({ example }) => checkHeaderSegment(example, "company"),
+    title: readerTitle,
+  },
+  {
+    name: "company name word",
+    table: COMPANY_NAME_WORDS,
+    check: ({ example }) => checkHeaderSegment(example, "company"),
+    title: readerTitle,
+  },
+  {
+    name: "place placeholder segment",
+    table: PLACE_PLACEHOLDER_SEGMENTS,
+    check: ({ example }) => checkHeaderSegment(example, "place"),
+    title: readerTitle,
+  },
+  {
+    name: "company placeholder segment",
+    table: COMPANY_PLACEHOLDER_SEGMENTS,
+    check: ({ example }) => checkHeaderSegment(example, "company"),
+    title: readerTitle,
+  },
+  {
+    name: "run-in company placeholder",
+    table: RUN_IN_COMPANY_PLACEHOLDERS,
+    check: ({ example }) => expect(stripTitleNoise(example)).toBe("Carpenter"),
+    title: readerTitle,
+  },
+  {
+    name: "trailing place placeholder",
+    table: TRAILING_PLACE_PLACEHOLDERS,
+    check: ({ example }) => expect(stripTitleNoise(example)).toBe("Carpenter"),
+    title: readerTitle,
+  },
+  {
+    name: "title label",
+    table: TITLE_LABELS,
+    check: ({ example }) => expect(stripTitleNoise(example)).toBe(example.replace(/^[^:]*:\s*/, "")),
+    title: readerTitle,
+  },
+  {
+    name: "unpaid work",
+    table: UNPAID_WORK_WORDS,
+    check: ({ word, example }) => {
+      expect(example).toMatch(wholeWords(word));
+      const resume = [
+        "Experience",
+        `${example}, Hope Foundation (2023 – Present)`,
+        "Cashier, Summit Stores (2019 – 2022)",
+      ];
+      expect(extractResumeProfile(resume.join("\n"), { now: new Date("2026-11-27") }).jobTitle).toBe("Cashier");
+    },
+  },
+  {
+    name: "supervisor hours",
+    table: SUPERVISOR_HOURS,
+    check: ({ word, example }) => {
+      expect(example).toMatch(wholeWords(word));
+      expect(topCode(example)).toBe(topCode(example.replace(wholeWords(word), " ")));
+    },
+  },
+  {
+    name: "separator",
+    table: TITLE_SEPARATORS,
+    check: (separator) => {
+      const { word, strong, example } = separator as SeparatorWord;
+      expect(example).toMatch(new RegExp(word, "i"));
+      expect(splitTitleNoise(example).segments[0]).toBe("Carpenter");
+      expect(splitTitleNoise(example).strongSeparator).toBe(strong);
+    },
+  },
+  {
+    name: "function word",
+    table: FUNCTION_WORDS,
+    check: ({ word, example }) => {
+      expect(example.split(",")[1]).toMatch(wholeWords(word));
+      expect(readTitleFromLine(example)).toBe(example);
+    },
+  },
+  {
+    name: "energy source",
+    table: ENERGY_SOURCES,
+    check: ({ word, example }) => {
+      const code = topCode(example);
+      const position = index.occupations.findIndex((occupation) => occupation.code === code);
+      expect(energySourceWords(index)[position]).toEqual(expect.arrayContaining(tokenizeJobTitle(word)));
+    },
+  },
   { name: "place", table: PLACE_NAMES, check: (place) => checkPlace(place as PlaceWord) },
   { name: "place code", table: PLACE_CODES, check: (place) => checkPlace(place as PlaceWord) },
 ];
+
+/** The stemmer reads the word as listed; it is long enough to be stemmed at all, and the example holds it. */
+function checkStem({ word, stem, example }: { word: string; stem: string; example: string }): void {
+  expect(word.length).toBeGreaterThan(3);
+  expect(stemWord(word)).toBe(stem);
+  expect(example.toLowerCase()).toMatch(wholeWords(word));
+}
+
+/** A table word (a regular-expression source) as a whole word, any case. */
+function wholeWords(word: string): RegExp {
+  return new RegExp(String.raw`\b(?:${word})\b`, "i");
+}
+
+/** The resume reader takes the segment after the bar for an employer or a place and reads the title before it. */
+function checkHeaderSegment(example: string, kind: "company" | "place"): void {
+  expect(classifyHeaderSegment(example.split(" | ")[1] ?? "")).toBe(kind);
+  expect(readTitleFromLine(example)).toBe(example.split(" | ")[0]);
+}
 
 /** A place the matcher cuts out of titles is gone from the title's text; a region is read as one. */
 function checkPlace({ word, uses, example }: PlaceWord): void {
@@ -163,13 +331,13 @@ function checkPlace({ word, uses, example }: PlaceWord): void {
 }
 
 describe.skipIf(!hasDataset)("every word of the title-rule tables, run on its example", () => {
-  for (const { name, table, check } of WORD_TABLES)
+  for (const { name, table, check, title = (example: string) => example } of WORD_TABLES)
     it.each(wordRows(name, table).map((row) => [name, row.word.word, row.word] as const))(
       "%s %j: its example reads as the table says and reaches its code",
       (_name, _word, word: TitleWord) => {
         expectDescribed(word, word.why ?? table.why);
         check(word);
-        expect(topCode(word.example)).toBe(word.code);
+        expect(topCode(title(word.example))).toBe(word.code);
       },
     );
 });
