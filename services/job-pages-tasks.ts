@@ -1,20 +1,5 @@
+import type { JobTaskGroup, JobTaskNote } from "../core/job-pages/job-page-view";
 import type { ExposureLabel, Occupation } from "../core/occupations/dataset";
-
-/** The occupation's tasks in one work activity, counted by exposure label. */
-export type JobTaskGroup = {
-  activity: string;
-  /** Tasks with an exposure label (the bar's total). */
-  tasks: number;
-  /** E1: exposed to a language model alone. */
-  direct: number;
-  /** E2: exposed with AI-powered tools built on a language model. */
-  withTools: number;
-  /** E0: not exposed. */
-  none: number;
-};
-
-/** A task named by its O*NET work activity (the dataset holds no task statements). */
-export type JobTaskNote = { id: number; activity: string; label: ExposureLabel; importance: number | null };
 
 /**
  * An occupation's labelled tasks for its page: counted by work activity (the task chart) and the

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { priorityForScore } from "../core/assessment-display/risk-priority";
-import { buildTimeOutlook, type TimeOutlook } from "../core/assessment-display/time-outlook";
-import type { CareerMovesContext, CareerPivot, SourceFigure } from "../core/assessment/assessment-view";
+import { buildTimeOutlook } from "../core/assessment-display/time-outlook";
 import { classifyRiskLevel } from "../core/exposure/calibration";
 import type { Occupation, OccupationDataset } from "../core/occupations/dataset";
 import { assignOccupationSlugs, ONET_SOC_CODE_PATTERN } from "../core/occupations/occupation-slug";
 import type { AssessmentEngine } from "./assessment-engine";
 import { JOB_SEARCH_PAGE_SIZE, mergeSearchResults, readSearchPage } from "./job-pages-search";
-import { writeJobDescription, writeJobTitleTag } from "./job-pages-text";
+import { writeJobDescription, writeJobTitleTag } from "../core/job-pages/job-pages-text";
 import { readDatasetBuildDate } from "./job-pages-build-date";
 import { findMajorGroup, SOC_MAJOR_GROUPS } from "./job-pages-groups";
-import { MAX_JOB_QUERY_LENGTH } from "./job-pages-limits";
-import { describeJobTasks, type JobTaskGroup, type JobTaskNote } from "./job-pages-tasks";
+import { MAX_JOB_QUERY_LENGTH } from "../core/job-pages/job-pages-limits";
+import { describeJobTasks } from "./job-pages-tasks";
+import type { JobPageView, JobSummary } from "../core/job-pages/job-page-view";
 import type { OccupationProfileView, OccupationsService } from "./occupations";
 
 /**
@@ -20,52 +20,6 @@ import type { OccupationProfileView, OccupationsService } from "./occupations";
  * exposure) and side-by-side comparison. Everything is derived from the loaded dataset and
  * computed once per process; nothing here reads the database.
  */
-
-/** One occupation in a list: enough for a link with its score and pay. */
-export type JobSummary = {
-  code: string;
-  slug: string;
-  title: string;
-  riskScore: number;
-  riskLevel: string;
-  medianAnnualWage: number | null;
-  wageTopCoded: boolean;
-};
-
-export type JobLabourMarket = {
-  wageP10: number | null;
-  wageMedian: number | null;
-  wageP90: number | null;
-  wageTopCoded: boolean;
-  wageSource: string;
-  employment: number | null;
-  employmentSource: string;
-  projectedGrowthPct: number | null;
-  annualOpenings: number | null;
-  projectionSource: string;
-};
-
-export type JobPageView = JobSummary & {
-  socCode: string;
-  majorGroup: { code: string; name: string } | null;
-  band: { alpha: number; beta: number; gamma: number };
-  /** The timeline the result page shows for this score (§ result priority). */
-  timeline: { key: "aggressive" | "median" | "conservative"; value: string };
-  /** Today's exposure and the 10-year outlook per adoption scenario, as on the result page (ADR 025). */
-  outlook: TimeOutlook;
-  taskGroups: JobTaskGroup[];
-  labelledTasks: number;
-  mostExposed: JobTaskNote[];
-  leastExposed: JobTaskNote[];
-  labour: JobLabourMarket | null;
-  related: JobSummary[];
-  /** Where people in this job can move, with their reasons, and the page of each move's occupation. */
-  moves: { context: CareerMovesContext; list: CareerPivot[]; slugs: Record<string, string> };
-  sources: SourceFigure[];
-  /** <title> text (without the site name) and meta description (120–156 characters). */
-  pageTitle: string;
-  description: string;
-};
 
 function describeMoves(
   careerMoves: OccupationProfileView["careerMoves"],

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { sessionCookieName, readSessionToken, shouldUseSecureCookie } from "../../services/auth-cookie";
+import { sessionCookieName, readSessionToken, shouldUseSecureCookie } from "../../core/staff-session/session-cookie";
 import { authLimits } from "../../services/auth";
 import type { Services } from "../../services/container";
 import { rejectCrossSiteMutations } from "../middleware/require-staff";

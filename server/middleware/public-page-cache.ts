@@ -9,7 +9,7 @@ import {
 } from "../../core/content/owner-code";
 import type { Services } from "../../services/container";
 import { NONCE_PLACEHOLDER } from "../../services/page-cache";
-import { DOCUMENT_PAGE_HEADER } from "../../app/lib/content-route";
+import { DOCUMENT_PAGE_HEADER } from "../../core/page-protocol/internal-headers";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
 import { createNonce } from "../page-cache/nonce-pool";
 import { findResultPage, keepResultPage, readResultPageId, takeResultPageMarkers } from "../page-cache/result-pages";

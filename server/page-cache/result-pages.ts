@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { UUID_PATTERN_SOURCE } from "../../core/ids/parse-id";
-import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../app/lib/result-page-cache";
+import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../core/page-protocol/internal-headers";
 import type { AssessmentCache, AttachedPage } from "../../services/assessment-cache";
 import { NONCE_PLACEHOLDER } from "../../services/page-cache";
 import { prepareNoncePage, type NoncePage } from "./nonce-page";

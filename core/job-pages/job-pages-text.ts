@@ -3,7 +3,7 @@
  * 120–156 characters, written from the occupation's own figures.
  */
 
-import { describeDollars, formatNumberSpec } from "../core/number-format/format-number";
+import { describeDollars, formatNumberSpec } from "../number-format/format-number";
 
 export const DESCRIPTION_MIN = 120;
 export const DESCRIPTION_MAX = 156;

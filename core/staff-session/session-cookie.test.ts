@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSessionToken, shouldUseSecureCookie } from "./auth-cookie";
+import { readSessionToken, shouldUseSecureCookie } from "./session-cookie";
 
 describe("the session cookie", () => {
   it("reads our cookie among others", () => {
