@@ -9,7 +9,7 @@ import { faqSeed, privacySeed } from "../db/seed/content/pages";
 import { defaultSettings } from "../db/seed/default-settings";
 import { demoPosts } from "../db/seed/demo-posts";
 import { createLegacyMediaDirectory } from "../integrations/media-storage";
-import { createServices, type Services } from "../services/container";
+import { createServices, type Services } from "../services/platform/container";
 
 export function readAppVersion(): string {
   try {

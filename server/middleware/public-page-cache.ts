@@ -7,8 +7,8 @@ import {
   buildOwnerHeadCode,
   injectOwnerCode,
 } from "../../core/content/owner-code";
-import type { Services } from "../../services/container";
-import { NONCE_PLACEHOLDER } from "../../services/page-cache";
+import type { Services } from "../../services/platform/container";
+import { NONCE_PLACEHOLDER } from "../../services/site/page-cache";
 import { DOCUMENT_PAGE_HEADER } from "../../core/page-protocol/internal-headers";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
 import { createNonce } from "../page-cache/nonce-pool";

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as sitemapLoader } from "../../app/routes/sitemap";
-import { readDatasetBuildDate } from "../../services/job-pages-build-date";
+import { readDatasetBuildDate } from "../../services/jobs/job-pages-build-date";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, fitDescription } from "../../core/job-pages/job-pages-text";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

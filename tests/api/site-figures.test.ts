@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/country-guide";
-import { createSiteFiguresService } from "../../services/site-figures";
+import { createSiteFiguresService } from "../../services/site/site-figures";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** The country guides' measured figures: assessments run (a cached database count), occupations covered. */
