@@ -23,7 +23,7 @@ type Next = () => void;
  *
  * - `GET /api/assessments/<uuid>` when the assessment cache holds the assessment at its current
  *   revision (changes made on other instances are read from the change log at most once per
- *   interval, as for the result page: services/assessment-cache.ts);
+ *   interval, as for the result page: services/assessments/assessment-cache.ts);
  * - `GET /api/occupations/search?q=…` (the one parameter `q`, nothing else), answered by the
  *   occupations service and its bounded cache of answers.
  *

@@ -3,7 +3,7 @@ import type { RateLimitRule } from "../platform/rate-limits";
 
 const TEN_MINUTES_MS = 10 * 60_000;
 
-/** Per-visitor limits on calls that cost more than they look, shared by every instance (services/rate-limits.ts). */
+/** Per-visitor limits on calls that cost more than they look, shared by every instance (services/platform/rate-limits.ts). */
 export const ASSESSMENT_RATE_LIMITS = {
   keyCheck: { bucket: "key-check", limit: 20, windowMs: TEN_MINUTES_MS, message: ASSESSMENT_MESSAGES.tooManyKeyChecks },
   occupationChange: {

@@ -73,14 +73,14 @@ export function createAssessmentsService({
   quota: AssessmentQuota;
   rateLimits: RateLimits;
   provider: AiProvider;
-  /** Assessments as served (services/assessment-cache.ts); one per process. */
+  /** Assessments as served (services/assessments/assessment-cache.ts); one per process. */
   cache?: AssessmentCache<AssessmentView>;
   /** Reads uploaded resumes off the event loop (a worker thread). */
   documents?: DocumentReader;
   /** Resume files read per visitor per 10 minutes. */
   uploadLimit?: number;
   /**
-   * Where the CPU-heavy part of a write runs (services/work-lane.ts): preparing, scoring and
+   * Where the CPU-heavy part of a write runs (services/platform/work-lane.ts): preparing, scoring and
    * storing it, never a provider call.
    */
   lane?: WorkLane;

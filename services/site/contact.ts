@@ -8,7 +8,7 @@ import { ServiceError } from "../platform/service-error";
 /**
  * Limits for /contact, both counted in the database, so they hold across processes and restarts:
  * - per visitor (the salted address hash of the daily cap), 5 messages per 10 minutes: the
- *   sixth is refused with 429 (services/rate-limits.ts);
+ *   sixth is refused with 429 (services/platform/rate-limits.ts);
  * - a global rate of 30 a minute that refuses no one: a message beyond it is stored and held for
  *   review (marked for staff), so one sender, or many, cannot close the form for everyone.
  */
