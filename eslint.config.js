@@ -29,8 +29,19 @@ const layerZones = [
   { target: "./server/api", from: ["./db", "./app"], message: "API handlers call services, never the database." },
   {
     target: "./app",
-    from: ["./db", "./server/api", "./server/middleware", "./integrations", "./scripts"],
-    message: "the UI reaches data through loaders and services only.",
+    from: ["./db", "./server", "./integrations", "./scripts"],
+    message: "the UI reaches data through loaders and the services in their context, never server code.",
+  },
+  {
+    target: ["./app/components", "./app/hooks", "./app/lib", "./app/content", "./app/entry.client.tsx"],
+    from: ["./services", "./server"],
+    message:
+      "browser code never imports services or server, not even types: shared pure helpers and view types live in core.",
+  },
+  {
+    target: "./server",
+    from: ["./app"],
+    message: "the server never imports app code: what both sides share (header names, helpers) lives in core.",
   },
   {
     target: "./config",
@@ -40,7 +51,18 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "tmp/", "coverage/", "db/migrations/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      "tmp/",
+      "coverage/",
+      "db/migrations/",
+      "tests/fixtures/lint-cycle/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -65,10 +87,32 @@ export default tseslint.config(
     },
     settings: {
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".d.ts"] })],
+      // Without a parser for TypeScript files, import-x cannot read the modules it resolves, and
+      // no-cycle silently finds nothing (ADR 003).
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+  },
+  {
+    // Route modules run on both sides: they get services from the loader's `context` and may name
+    // a service's types, but a value import would pull service code into the browser bundle.
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/routes.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)services/",
+              allowTypeImports: true,
+              message: "Route modules use services through the loader's context; import only their types.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
-    rules: { "import-x/no-restricted-paths": "off" },
+    rules: { "import-x/no-restricted-paths": "off", "@typescript-eslint/no-restricted-imports": "off" },
   },
 );

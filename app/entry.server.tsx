@@ -2,7 +2,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { DOCUMENT_PAGE_HEADER, dropsOpenerPolicy } from "./lib/content-route";
+import { DOCUMENT_PAGE_HEADER } from "../core/page-protocol/internal-headers";
+import { dropsOpenerPolicy } from "./lib/content-route";
 import { createPaintFirstHeadTransform } from "./lib/paint-first-head";
 
 export const streamTimeout = 5_000;

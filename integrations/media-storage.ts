@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * Media names are made by the server (random hex plus the detected extension), so a stored name
- * never comes from the uploader. The bytes live in the database (services/media-library.ts);
+ * never comes from the uploader. The bytes live in the database (services/cms/media-library.ts);
  * this module only reads files from disk: uploads streamed to temporary files, and the media a
  * former version kept under MEDIA_DIR, imported once at start-up.
  */

@@ -15,8 +15,8 @@ import { extractDocumentText } from "../integrations/document-text";
 import { renderAssessmentReport } from "../integrations/pdf-report";
 import { createApp } from "../server/app";
 import { createLogger } from "../server/logger";
-import { MAX_RESUME_TEXT_CHARACTERS, MIN_RESUME_TEXT_CHARACTERS } from "../services/assessment-input";
-import { createServices } from "../services/container";
+import { MAX_RESUME_TEXT_CHARACTERS, MIN_RESUME_TEXT_CHARACTERS } from "../services/assessments/assessment-input";
+import { createServices } from "../services/platform/container";
 import { SAMPLE_RESUME } from "../tests/helpers/make-documents";
 
 const MANUAL_CASES = [

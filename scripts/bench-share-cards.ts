@@ -40,7 +40,7 @@ export async function benchShareCards({
   const { assessmentId } = (await created.json()) as { assessmentId: string };
   const assessmentCard = `${url}/assessment/${assessmentId}/card.png`;
 
-  // The server warms the renderer once after start-up (services/share-cards.ts `warmUp`); without
+  // The server warms the renderer once after start-up (services/site/share-cards.ts `warmUp`); without
   // that, this first card would also pay for loading it.
   const cold = await timeFetch(`${url}/jobs/${FRESH_CODES[0]}/card.png`);
   const firstMakes = [];

@@ -9,7 +9,7 @@ const WORKER_STOP_MS = 12_000;
  * embedded database): forks the workers, which share the listening port, replaces one that dies
  * unexpectedly, and on SIGTERM/SIGINT passes the signal on so each drains its requests
  * (server/entry.ts), then exits 0 once all are gone. The primary opens no database and serves
- * nothing; once-per-deployment jobs are coordinated through the database (services/job-leases.ts).
+ * nothing; once-per-deployment jobs are coordinated through the database (services/platform/job-leases.ts).
  */
 export function runClusterPrimary({ workers, logger }: { workers: number; logger: Logger }): void {
   let stopping = false;

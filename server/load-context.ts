@@ -1,4 +1,4 @@
-import type { Services } from "../services/container";
+import type { Services } from "../services/platform/container";
 
 // What every route loader and action receives from the server (see entry.ts).
 declare module "react-router" {

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import type { Services } from "../services/container";
-import { readSessionToken } from "../services/auth-cookie";
+import type { Services } from "../services/platform/container";
+import { readSessionToken } from "../core/staff-session/session-cookie";
 
 /**
  * GET /media/<name>: uploaded files, typed by our own detection, never sniffed, and downloaded

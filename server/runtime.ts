@@ -9,7 +9,7 @@ import { faqSeed, privacySeed } from "../db/seed/content/pages";
 import { defaultSettings } from "../db/seed/default-settings";
 import { demoPosts } from "../db/seed/demo-posts";
 import { createLegacyMediaDirectory } from "../integrations/media-storage";
-import { createServices, type Services } from "../services/container";
+import { createServices, type Services } from "../services/platform/container";
 
 export function readAppVersion(): string {
   try {
@@ -71,7 +71,7 @@ export function describeOwnerOutcome({ email, outcome }: { email: string; outcom
  * inside the first visitor's assessment; readiness turns green when they are loaded. This is per
  * process (each holds its own copy). The retention purges and the one-time import of media from
  * MEDIA_DIR run once per deployment: a process runs them only after claiming their lease in the
- * database (services/job-leases.ts), so N workers or instances do not repeat them.
+ * database (services/platform/job-leases.ts), so N workers or instances do not repeat them.
  */
 export function startBackgroundWork({ services }: { services: Services }): void {
   // A short pause first, so the health checks and page views that arrive as soon as the port
@@ -116,7 +116,7 @@ const RETENTION_CHECK_MS = 15 * 60 * 1000;
 
 /**
  * Deletes expired assessments, quota and rate-limit events, debug reports and contact messages
- * (kept one year, services/contact.ts): now, in the background (start-up does not wait for it),
+ * (kept one year, services/site/contact.ts): now, in the background (start-up does not wait for it),
  * and then daily, by whichever process claims the day's lease. Timers never hold the process open.
  */
 function scheduleRetention({ services }: { services: Services }): void {

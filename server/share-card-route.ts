@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import type { Services } from "../services/container";
-import { DEFAULT_SITE_NAME, type ShareCard } from "../services/share-cards";
+import type { Services } from "../services/platform/container";
+import { DEFAULT_SITE_NAME, type ShareCard } from "../services/site/share-cards";
 
 /**
  * The link-preview images: GET /assessment/:id/card.png (the result page's og:image) and

@@ -11,7 +11,7 @@ import { isAndroidUserAgent, isMobileUserAgent } from "../../core/browser-detect
  */
 export type RequestOptions = { apiKey?: string; ownerKey?: string };
 
-/** The header that carries a result's owner key (services/assessment-deletion.ts names it the same). */
+/** The header that carries a result's owner key (services/assessments/assessment-deletion.ts names it the same). */
 export const OWNER_KEY_HEADER = "X-Delete-Token";
 
 type Environment = { userAgent: string };

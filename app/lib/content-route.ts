@@ -35,13 +35,6 @@ export type PageHandle = { hydrate?: false | "on-input"; openerPolicy?: false };
  */
 export const staticPageHandle: PageHandle = { hydrate: false };
 
-/**
- * Set by the server entry on a page sent without a cross-origin opener policy (a page without
- * React, or one whose handle says so). The server's public-page layer removes the marker and the
- * policy (docs/decisions/015-…).
- */
-export const DOCUMENT_PAGE_HEADER = "X-Document-Page";
-
 function handleOf(match: { handle?: unknown }): PageHandle | undefined {
   return match.handle as PageHandle | undefined;
 }

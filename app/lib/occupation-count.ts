@@ -1,6 +1,6 @@
 /**
  * Where a page's text names how many occupations the site scores, it writes this token; the page
- * fills in the dataset's own count (services/site-figures.ts), so every page states one number.
+ * fills in the dataset's own count (services/site/site-figures.ts), so every page states one number.
  */
 export const OCCUPATION_COUNT_TOKEN = "{occupationCount}";
 

@@ -1,7 +1,4 @@
-/** Response header naming the assessment a result page shows, read and removed by the server. */
-export const RESULT_PAGE_ID_HEADER = "X-Result-Page-Id";
-/** Response header with the assessment revision the page was rendered from. */
-export const RESULT_PAGE_REVISION_HEADER = "X-Result-Page-Revision";
+import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../core/page-protocol/internal-headers";
 
 /**
  * A result page holds only the public view (ADR 021): any cache may keep it, but must ask us

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { redirect, useNavigate } from "react-router";
-import { readSessionToken } from "../../services/auth-cookie";
+import { readSessionToken } from "../../core/staff-session/session-cookie";
 import { cmsRequest } from "../components/admin/admin-api";
 import { inputClass, labelClass } from "../components/admin/form-styles";
 import { Button } from "../components/ui/button";

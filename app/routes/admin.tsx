@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { readSessionToken } from "../../services/auth-cookie";
+import { readSessionToken } from "../../core/staff-session/session-cookie";
 import { AdminDashboard } from "../components/admin/admin-dashboard";
 import type { Route } from "./+types/admin";
 

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Globe2 } from "lucide-react";
 import { data, Link } from "react-router";
-import type { OccupationsService } from "../../services/occupations";
+import type { OccupationsService } from "../../services/jobs/occupations";
 import type { CountryGuide as Guide, GuideGrid, GuideItem } from "../../core/content-types/country-guide-type";
 // The guide's words come from the CMS (the loader reads the published entry, remembered per
 // content revision); the page gets its own guide (and its ILO table) as loader data.

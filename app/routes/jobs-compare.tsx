@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { COMPARE_SCENARIO, findScenario } from "../../core/assessment-display/time-outlook";
-import type { JobPageView } from "../../services/job-pages";
+import type { JobPageView } from "../../core/job-pages/job-page-view";
 import { describeCount, describeDollars, describePercent } from "../../core/number-format/format-number";
-import { writeCompareDescription } from "../../services/job-pages-text";
+import { writeCompareDescription } from "../../core/job-pages/job-pages-text";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { ComparePicker } from "../components/jobs/compare-picker";
 import { JobSection } from "../components/jobs/job-section";

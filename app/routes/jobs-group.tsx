@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { writeGroupDescription } from "../../services/job-pages-text";
+import { writeGroupDescription } from "../../core/job-pages/job-pages-text";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { JobList } from "../components/jobs/job-list";
 import { JOB_NOT_FOUND_TITLE, JobNotFound } from "../components/jobs/job-not-found";

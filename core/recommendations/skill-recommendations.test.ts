@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssessmentEngine, type AssessmentEngine } from "../../services/assessment-engine";
+import { createAssessmentEngine, type AssessmentEngine } from "../../services/assessments/assessment-engine";
 import type { ElementRating } from "../occupations/dataset";
 import { makeOccupation } from "./occupation-fixture";
 import { personHasElement, recommendSkills } from "./skill-recommendations";

@@ -57,7 +57,7 @@ export const assessmentQuotaEvents = pgTable(
  * One row per changed or removed assessment, written by a database trigger (migration 0004) on
  * every UPDATE or DELETE of `assessments`, whoever makes it. Each app process reads the rows
  * added since its last look (at most once a second) and drops its cached copies of those
- * assessments (services/assessment-cache.ts). Rows older than a day are pruned.
+ * assessments (services/assessments/assessment-cache.ts). Rows older than a day are pruned.
  */
 export const assessmentChanges = pgTable(
   "assessment_changes",

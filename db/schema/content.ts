@@ -176,7 +176,7 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   handledAt: timestamp("handled_at", { withTimezone: true }),
   /**
-   * Sent while more messages arrived than the global rate (services/contact.ts): stored, not
+   * Sent while more messages arrived than the global rate (services/site/contact.ts): stored, not
    * refused, and marked for staff to review before replying.
    */
   heldForReview: boolean("held_for_review").notNull().default(false),

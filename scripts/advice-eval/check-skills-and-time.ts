@@ -1,4 +1,4 @@
-import { createAssessmentEngine } from "../../services/assessment-engine";
+import { createAssessmentEngine } from "../../services/assessments/assessment-engine";
 import type { TargetCheck } from "./move-figures";
 import { listTimelineContradictions, measureSuggestionHits } from "./skills-and-time";
 

@@ -1,8 +1,8 @@
 import { Router, type ErrorRequestHandler } from "express";
 import multer from "multer";
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
-import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
-import type { Services } from "../../services/container";
+import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
+import type { Services } from "../../services/platform/container";
 import { isMalformedMultipart, refuseControlCharacters } from "../middleware/input-gate";
 import { sendCachedAssessment } from "./send-cached-assessment";
 

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { sessionCookieName, readSessionToken, shouldUseSecureCookie } from "../../services/auth-cookie";
-import { authLimits } from "../../services/auth";
-import type { Services } from "../../services/container";
+import { sessionCookieName, readSessionToken, shouldUseSecureCookie } from "../../core/staff-session/session-cookie";
+import { authLimits } from "../../services/cms/auth";
+import type { Services } from "../../services/platform/container";
 import { rejectCrossSiteMutations } from "../middleware/require-staff";
 
 const loginSchema = z.object({

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
 import { parseUuid } from "../../core/ids/parse-id";
-import type { Services } from "../../services/container";
-import { ServiceError } from "../../services/service-error";
+import type { Services } from "../../services/platform/container";
+import { ServiceError } from "../../services/platform/service-error";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
 import { createCmsContactRouter } from "./cms-contact";
 import { createCollectionRouter } from "./collection-routes";

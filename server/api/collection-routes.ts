@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { CollectionApi } from "../../services/collection-service";
+import type { CollectionApi } from "../../services/cms/collection-service";
 import { getStaff } from "../middleware/require-staff";
 import { idParam } from "./id-param";
 

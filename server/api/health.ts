@@ -1,9 +1,9 @@
 import { Router } from "express";
-import type { Services } from "../../services/container";
+import type { Services } from "../../services/platform/container";
 
 /**
  * GET /api/health: liveness, from memory. GET /api/health/ready: readiness, 503 until the
- * dataset and database are ready and while the process drains (services/health.ts).
+ * dataset and database are ready and while the process drains (services/platform/health.ts).
  */
 export function createHealthRouter({ services }: { services: Services }): Router {
   const router = Router();

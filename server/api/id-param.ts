@@ -1,5 +1,5 @@
 import { MAX_ROW_ID, parseRowId } from "../../core/ids/parse-id";
-import { ServiceError } from "../../services/service-error";
+import { ServiceError } from "../../services/platform/service-error";
 
 /**
  * A row id from the path, read strictly (core/ids/parse-id.ts): anything but decimal digits

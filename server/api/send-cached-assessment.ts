@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CachedAssessment } from "../../services/assessment-cache";
-import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
+import type { CachedAssessment } from "../../services/assessments/assessment-cache";
+import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
 
 /**
  * How long a browser may reuse an assessment's JSON without asking (seconds). Short, because a

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Services } from "../../services/container";
+import type { Services } from "../../services/platform/container";
 
 /**
  * POST /api/validate-key {apiKey}: proves a visitor's key with one cheap provider call (rate-limited

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
-import { ServiceError } from "../../services/service-error";
+import { ServiceError } from "../../services/platform/service-error";
 
 type HttpLikeError = { status?: unknown; statusCode?: unknown; type?: unknown; code?: unknown };
 

@@ -6,7 +6,7 @@ import {
   describeAddressProblem,
   findControlCharacter,
 } from "../../core/input/control-characters";
-import { ServiceError } from "../../services/service-error";
+import { ServiceError } from "../../services/platform/service-error";
 
 /**
  * The input gate (docs/decisions/023-input-gate-logs-files-and-proxy-trust.md): one check every

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../app/lib/result-page-cache";
+import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../core/page-protocol/internal-headers";
 import { CACHE_SCOPE_HEADER } from "./public-page-cache";
 
 /**

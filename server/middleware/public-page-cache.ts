@@ -7,9 +7,9 @@ import {
   buildOwnerHeadCode,
   injectOwnerCode,
 } from "../../core/content/owner-code";
-import type { Services } from "../../services/container";
-import { NONCE_PLACEHOLDER } from "../../services/page-cache";
-import { DOCUMENT_PAGE_HEADER } from "../../app/lib/content-route";
+import type { Services } from "../../services/platform/container";
+import { NONCE_PLACEHOLDER } from "../../services/site/page-cache";
+import { DOCUMENT_PAGE_HEADER } from "../../core/page-protocol/internal-headers";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
 import { createNonce } from "../page-cache/nonce-pool";
 import { findResultPage, keepResultPage, readResultPageId, takeResultPageMarkers } from "../page-cache/result-pages";
@@ -199,7 +199,7 @@ function markDocumentPagesBeforeHead(res: Response): void {
  *    header gains exactly the hosts they need (core/content/owner-code.ts).
  * 2. anonymous GET 200 pages of routes that opted in are kept in memory with the nonce replaced
  *    by a placeholder, and later answered by `answerFromPageCache` with a fresh nonce
- *    (services/page-cache.ts keys them on the DB content revision).
+ *    (services/site/page-cache.ts keys them on the DB content revision).
  * /admin, /api, assets and navigation data requests are never touched. When the database cannot
  * be read (revision or settings), the page is rendered as usual, without owner code or caching:
  * the site degrades instead of failing.

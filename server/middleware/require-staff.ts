@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
-import type { CmsActor } from "../../services/cms-actor";
-import type { Services } from "../../services/container";
-import { readSessionToken } from "../../services/auth-cookie";
+import type { CmsActor } from "../../services/cms/cms-actor";
+import type { Services } from "../../services/platform/container";
+import { readSessionToken } from "../../core/staff-session/session-cookie";
 
 declare module "express-serve-static-core" {
   interface Locals {

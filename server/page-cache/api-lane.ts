@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "pino";
 import { UUID_PATTERN_SOURCE } from "../../core/ids/parse-id";
-import { DELETE_TOKEN_HEADER } from "../../services/assessment-deletion";
-import type { Services } from "../../services/container";
+import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
+import type { Services } from "../../services/platform/container";
 import { ASSESSMENT_JSON_CACHE_CONTROL, ASSESSMENT_JSON_VARY, matchesEtag } from "../api/send-cached-assessment";
 import { pickRequestId } from "../middleware/request-id";
 import { securityHeaderTemplate, type HeaderTemplate } from "../middleware/security-headers";
@@ -23,7 +23,7 @@ type Next = () => void;
  *
  * - `GET /api/assessments/<uuid>` when the assessment cache holds the assessment at its current
  *   revision (changes made on other instances are read from the change log at most once per
- *   interval, as for the result page: services/assessment-cache.ts);
+ *   interval, as for the result page: services/assessments/assessment-cache.ts);
  * - `GET /api/occupations/search?q=…` (the one parameter `q`, nothing else), answered by the
  *   occupations service and its bounded cache of answers.
  *

@@ -1,8 +1,8 @@
 import type { ServerResponse } from "node:http";
 import { UUID_PATTERN_SOURCE } from "../../core/ids/parse-id";
-import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../app/lib/result-page-cache";
-import type { AssessmentCache, AttachedPage } from "../../services/assessment-cache";
-import { NONCE_PLACEHOLDER } from "../../services/page-cache";
+import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../core/page-protocol/internal-headers";
+import type { AssessmentCache, AttachedPage } from "../../services/assessments/assessment-cache";
+import { NONCE_PLACEHOLDER } from "../../services/site/page-cache";
 import { prepareNoncePage, type NoncePage } from "./nonce-page";
 
 /** A rendered result page kept beside its cached assessment. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/assessment";
 import { createApp, createRequestListener } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createAssessmentCache } from "../../services/assessment-cache";
+import { createAssessmentCache } from "../../services/assessments/assessment-cache";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

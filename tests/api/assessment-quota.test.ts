@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessmentQuotaEvents, assessments } from "../../db/schema/assessments";
-import { createAssessmentQuota } from "../../services/assessment-quota";
+import { createAssessmentQuota } from "../../services/assessments/assessment-quota";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../fake-openai/fake-openai-server";
-import { ASSESSMENT_MESSAGES } from "../../services/assessment-input";
-import { createRateLimits } from "../../services/rate-limits";
+import { ASSESSMENT_MESSAGES } from "../../services/assessments/assessment-input";
+import { createRateLimits } from "../../services/platform/rate-limits";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** Per-visitor limits on the two calls that cost more than they look: key checks and re-scoring. */

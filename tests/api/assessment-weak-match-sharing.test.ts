@@ -2,7 +2,7 @@ import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { meta } from "../../app/routes/assessment";
-import { createShareCardsService } from "../../services/share-cards";
+import { createShareCardsService } from "../../services/site/share-cards";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**

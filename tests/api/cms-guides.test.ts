@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideSeed } from "../../db/seed/content/guides";
-import { readContentRevision } from "../../services/content-revision";
-import { createPageCache } from "../../services/page-cache";
-import { createSiteSettingsService } from "../../services/site-settings";
+import { readContentRevision } from "../../services/cms/content-revision";
+import { createPageCache } from "../../services/site/page-cache";
+import { createSiteSettingsService } from "../../services/site/site-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { asStaff, createStaff, editorCredentials, ownerCredentials, signIn } from "./cms-staff-session";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bumpContentRevision, readContentRevision } from "../../services/content-revision";
-import { createPageCache, NONCE_PLACEHOLDER } from "../../services/page-cache";
-import { createSiteSettingsService } from "../../services/site-settings";
+import { bumpContentRevision, readContentRevision } from "../../services/cms/content-revision";
+import { createPageCache, NONCE_PLACEHOLDER } from "../../services/site/page-cache";
+import { createSiteSettingsService } from "../../services/site/site-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

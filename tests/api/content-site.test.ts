@@ -6,8 +6,8 @@ import { blogPosts, contactMessages, pages, siteSettings } from "../../db/schema
 import { defaultSettings } from "../../db/seed/default-settings";
 import { createApp, createRequestListener } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createContactService } from "../../services/contact";
-import { bumpContentRevision } from "../../services/content-revision";
+import { createContactService } from "../../services/site/contact";
+import { bumpContentRevision } from "../../services/cms/content-revision";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

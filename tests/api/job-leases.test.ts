@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobLeases } from "../../services/job-leases";
+import { createJobLeases } from "../../services/platform/job-leases";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** Once-per-deployment jobs: of several processes asking at once, exactly one runs the job. */

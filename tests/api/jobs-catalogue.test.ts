@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as sitemapLoader } from "../../app/routes/sitemap";
-import { readDatasetBuildDate } from "../../services/job-pages-build-date";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, fitDescription } from "../../services/job-pages-text";
+import { readDatasetBuildDate } from "../../services/jobs/job-pages-build-date";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, fitDescription } from "../../core/job-pages/job-pages-text";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** Every occupation page over the real dataset: addresses, titles, descriptions and the sitemap. */

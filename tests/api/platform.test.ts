@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestListener } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createHealthService } from "../../services/health";
+import { createHealthService } from "../../services/platform/health";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

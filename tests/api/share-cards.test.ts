@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { meta } from "../../app/routes/assessment";
-import { createShareCardsService } from "../../services/share-cards";
+import { createShareCardsService } from "../../services/site/share-cards";
 import { SAMPLE_RESUME } from "../helpers/make-documents";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

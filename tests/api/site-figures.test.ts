@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/country-guide";
-import { createSiteFiguresService } from "../../services/site-figures";
 import { guideSeed } from "../../db/seed/content/guides";
+import { createSiteFiguresService } from "../../services/site/site-figures";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** The country guides' measured figures: assessments run (a cached database count), occupations covered. */

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { seedDatabase, type SeedEntries, type SeedPost, type SeedSetting } from "../../db/seed";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createServices, type Services } from "../../services/container";
+import { createServices, type Services } from "../../services/platform/container";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = {

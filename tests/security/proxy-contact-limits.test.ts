@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/content";
-import { createContactService } from "../../services/contact";
+import { createContactService } from "../../services/site/contact";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments } from "../../db/schema/assessments";
 import { createRequestListener } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { DELETION_MESSAGES, OWNER_MESSAGES } from "../../services/assessment-deletion";
+import { DELETION_MESSAGES, OWNER_MESSAGES } from "../../services/assessments/assessment-deletion";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**

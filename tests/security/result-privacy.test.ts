@@ -3,7 +3,7 @@ import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../db/seed/default-settings";
-import { createShareCardsService } from "../../services/share-cards";
+import { createShareCardsService } from "../../services/site/share-cards";
 import { startPageServer } from "../api/jobs-page-server";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { JobSummary } from "../../../services/job-pages";
+import type { JobSummary } from "../../../core/job-pages/job-page-view";
 import { describeDollars } from "../../../core/number-format/format-number";
 import { LocalNumber } from "../ui/local-number";
 import { ScoreBadge } from "./score-badge";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { describeCount, describeDollars, describePercent } from "../../../core/number-format/format-number";
-import type { JobLabourMarket } from "../../../services/job-pages";
+import type { JobLabourMarket } from "../../../core/job-pages/job-page-view";
 import { LocalNumber } from "../ui/local-number";
 
 const NOT_PUBLISHED = "Not published";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
-import { MAX_JOB_QUERY_LENGTH } from "../../../services/job-pages-limits";
+import { MAX_JOB_QUERY_LENGTH } from "../../../core/job-pages/job-pages-limits";
 
 /** Wait after the last key before searching, so typing a word makes one request, not five. */
 const TYPING_PAUSE_MS = 250;

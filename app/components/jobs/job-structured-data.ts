@@ -1,4 +1,4 @@
-import type { JobPageView } from "../../../services/job-pages";
+import type { JobPageView } from "../../../core/job-pages/job-page-view";
 
 /**
  * schema.org Occupation for an occupation page: its O*NET-SOC category, description and, when

@@ -1,5 +1,5 @@
 import { describeTodayAndOutlook, SCENARIO_WORDING } from "../../../core/assessment-display/time-outlook";
-import type { JobPageView } from "../../../services/job-pages";
+import type { JobPageView } from "../../../core/job-pages/job-page-view";
 import { RiskGauge } from "../assessment/risk-gauge";
 
 const LEVEL_TEXT: Record<string, string> = {

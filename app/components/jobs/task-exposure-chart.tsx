@@ -1,4 +1,4 @@
-import type { JobTaskGroup } from "../../../services/job-pages-tasks";
+import type { JobTaskGroup } from "../../../core/job-pages/job-page-view";
 
 /** Colours of the three exposure labels (Tailwind tokens), shared by the bars and the legend. */
 const SEGMENTS = [

@@ -1,4 +1,4 @@
-import type { JobTaskNote } from "../../../services/job-pages-tasks";
+import type { JobTaskNote } from "../../../core/job-pages/job-page-view";
 
 const LABEL_TEXT = {
   E1: "Language model alone",

@@ -1,0 +1,182 @@
+import {
+  assessExposure,
+  scoreTitleOnly,
+  type AiTaskLabel,
+  type ExposureAssessment,
+} from "../../core/exposure/assess-exposure";
+import { prepareExposureData, profileOccupation } from "../../core/exposure/exposure-data";
+import { prepareTransferTables } from "../../core/recommendations/skill-transfer";
+import { weighDuties } from "../../core/exposure/duty-evidence";
+import type { Occupation, OccupationDataset } from "../../core/occupations/dataset";
+import type { FormIndustry } from "../../core/occupations/form-industries";
+import { matchOccupations, type MatchResult } from "../../core/occupations/match-occupations";
+import { searchOccupations, type OccupationSuggestion } from "../../core/occupations/search-occupations";
+import { describeOccupationBriefly } from "../../core/occupations/describe-occupation";
+import { judgeJobTitle, type TitleVerdict } from "../../core/occupations/job-title-check";
+import { stemWord } from "../../core/occupations/stem-word";
+import { prepareSkillSuggestions, suggestSkills, type SkillSuggestion } from "../../core/occupations/suggest-skills";
+import { buildTitleIndex, type TitleIndex } from "../../core/occupations/title-index";
+import { loadOccupationDataset, loadOccupationDatasetSync } from "../../integrations/occupation-data";
+
+/**
+ * The one seam between the services and the scoring engine in core/: the dataset and title
+ * index are loaded once per process (in the background after boot through `warmUp`, or on first
+ * use if a request comes sooner), never per request.
+ */
+export type AssessmentEngine = ReturnType<typeof createAssessmentEngine>;
+
+/**
+ * How many candidates every entry point ranks: the match API, the manual and resume flows (whose
+ * alternatives are the top of this same list) and the AI pick among them.
+ */
+export const MATCH_CANDIDATE_LIMIT = 10;
+
+type Loaded = { dataset: OccupationDataset; index: TitleIndex; byCode: Map<string, Occupation> };
+
+const loadedByDataset = new WeakMap<OccupationDataset, Loaded>();
+
+/** Lets queued requests run between the warm-up's steps. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createAssessmentEngine({ datasetPath }: { datasetPath?: string } = {}) {
+  const source = datasetPath ? { path: datasetPath } : {};
+  let loaded: Loaded | null = null;
+  let warming: Promise<void> | null = null;
+
+  /** Builds the lookup tables and every occupation's profile (career pivots read many of them). */
+  const complete = (dataset: OccupationDataset, index: TitleIndex): Loaded => {
+    const state: Loaded = {
+      dataset,
+      index,
+      byCode: new Map(dataset.occupations.map((occupation) => [occupation.code, occupation])),
+    };
+    prepareExposureData(dataset);
+    for (const occupation of dataset.occupations) profileOccupation(dataset, occupation.code);
+    // Career moves' rarity weights (one pass over every occupation), so no assessment pays for them.
+    prepareTransferTables(dataset);
+    // The skill-suggestion tables (every skill, product and common skill), so no request pays for them.
+    prepareSkillSuggestions(dataset);
+    loadedByDataset.set(dataset, state);
+    return state;
+  };
+
+  /** On first use when the warm-up has not finished: everything at once, synchronously. */
+  const load = (): Loaded => {
+    if (loaded) return loaded;
+    const dataset = loadOccupationDatasetSync(source);
+    loaded = loadedByDataset.get(dataset) ?? complete(dataset, buildTitleIndex(dataset));
+    return loaded;
+  };
+
+  let coveredCount: number | undefined;
+  return {
+    /**
+     * Loads the dataset and builds the index in steps (~0.9 s in all), yielding to the event loop
+     * between them, so the server answers requests while it warms up; started right after boot.
+     */
+    warmUp(): Promise<void> {
+      warming ??= (async () => {
+        const dataset = await loadOccupationDataset(source);
+        if (loaded || loadedByDataset.has(dataset)) {
+          loaded ??= loadedByDataset.get(dataset) ?? null;
+          return;
+        }
+        await yieldToEventLoop();
+        const index = buildTitleIndex(dataset);
+        await yieldToEventLoop();
+        // The exposure tables are memoised per dataset, so `complete` reuses them after this step.
+        prepareExposureData(dataset);
+        await yieldToEventLoop();
+        if (!loaded) loaded = loadedByDataset.get(dataset) ?? complete(dataset, index);
+      })();
+      return warming;
+    },
+
+    /**
+     * The one ranking behind every entry point: up to MATCH_CANDIDATE_LIMIT candidates, best first
+     * (the job browser asks for the same number).
+     */
+    matchTitle({
+      title,
+      industry,
+      skills,
+      duties = [],
+      limit = MATCH_CANDIDATE_LIMIT,
+    }: {
+      title: string;
+      industry?: FormIndustry;
+      skills?: string[];
+      /** The visitor's duty lines (resume bullets, main responsibilities): weighed against each candidate's tasks. */
+      duties?: readonly string[];
+      limit?: number;
+    }): MatchResult {
+      const { dataset, index } = load();
+      const result = matchOccupations({ index, title, industry, skills, limit });
+      return duties.length === 0 ? result : weighDuties({ dataset, result, duties });
+    },
+
+    /**
+     * How many occupations the engine can score from exposure research (the site's "occupations
+     * covered"; each has a page under /jobs). Worked out once per process.
+     */
+    countOccupationsWithExposure(): number {
+      const { dataset } = load();
+      coveredCount ??= dataset.occupations.filter(
+        (occupation) => profileOccupation(dataset, occupation.code) !== null,
+      ).length;
+      return coveredCount;
+    },
+
+    findOccupation(code: string): Occupation | null {
+      return load().byCode.get(code) ?? null;
+    },
+
+    /** The loaded dataset, read-only: every occupation, work-activity names, vintages. */
+    readDataset(): OccupationDataset {
+      return load().dataset;
+    },
+
+    /** An occupation's title-only score (no person-level input); null when it cannot be scored. */
+    scoreOccupation(code: string): number | null {
+      const profile = profileOccupation(load().dataset, code);
+      return profile ? scoreTitleOnly(profile) : null;
+    },
+
+    assess(input: {
+      occupations: { code: string; confidence: number }[];
+      responsibilities: string[];
+      skills: string[];
+      experienceLevel?: string;
+      yearsOfExperience?: number;
+      aiTaskLabels?: AiTaskLabel[];
+    }): ExposureAssessment {
+      return assessExposure({ dataset: load().dataset, ...input });
+    },
+
+    /** Every occupation whose title or an alternate title holds each typed word as a word start, best first. */
+    searchOccupations(query: string): OccupationSuggestion[] {
+      return searchOccupations({ index: load().index, query, limit: Number.MAX_SAFE_INTEGER });
+    },
+
+    /** Whether a typed title is a job title at all (not keyboard noise, a name, or unknown words). */
+    judgeTitle(title: string): TitleVerdict {
+      const { index } = load();
+      return judgeJobTitle({
+        title,
+        isTitleWord: (word) => index.wordIds.has(word) || index.wordIds.has(stemWord(word)),
+      });
+    },
+
+    /** One line on what an occupation does, for choosing among candidates. */
+    describeOccupation(code: string): string | null {
+      const { dataset, byCode } = load();
+      const occupation = byCode.get(code);
+      return occupation ? describeOccupationBriefly({ dataset, occupation }) : null;
+    },
+
+    suggestSkills(input: { jobTitle?: string; industry?: FormIndustry; query?: string }): SkillSuggestion[] {
+      const { dataset, index } = load();
+      return suggestSkills({ dataset, index, ...input, limit: 10 });
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { loginAttempts, sessions, users } from "../../db/schema/users";
+import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "../../integrations/password-hash";
+import { ServiceError } from "../platform/service-error";
+import type { StaffRole } from "./staff-accounts";
+
+/** Session and throttle limits (ADR 005). */
+export const authLimits = {
+  /** A session ends after this long without a request. */
+  idleMs: 2 * 60 * 60 * 1000,
+  /** …and after this long whatever happens. */
+  absoluteMs: 12 * 60 * 60 * 1000,
+  /** lastSeenAt is written at most this often, to keep reads cheap. */
+  touchEveryMs: 60 * 1000,
+  throttleWindowMs: 15 * 60 * 1000,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 20,
+} as const;
+
+export const loginFailedMessage = "Invalid email or password";
+export const loginThrottledMessage = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+
+export type StaffSession = {
+  sessionId: string;
+  user: { id: string; email: string; displayName: string | null; role: StaffRole };
+};
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The throttle keys are the normalised account and the client address, never anything from the path. */
+export function buildThrottleKeys({ email, address }: { email: string; address: string }) {
+  return { account: `account:${email.trim().toLowerCase()}`, address: `address:${address || "unknown"}` };
+}
+
+export function createAuthService({ db }: { db: Database }) {
+  async function countRecentFailures(key: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(loginAttempts)
+      .where(
+        and(eq(loginAttempts.throttleKey, key), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
+      );
+    return row?.value ?? 0;
+  }
+
+  /** Records this attempt as failed under each key before anything is checked; answers the row ids. */
+  async function recordFailedAttempt(keys: string[]): Promise<number[]> {
+    const rows = await db
+      .insert(loginAttempts)
+      .values(keys.map((throttleKey) => ({ throttleKey, succeeded: false })))
+      .returning({ id: loginAttempts.id });
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    /**
+     * Throttle first, then the password. The attempt is recorded as a failure *before* the
+     * failures are counted, so parallel requests cannot all pass the count while the slow
+     * password check runs: each one counts itself and every attempt recorded before it, and only
+     * the first five (per account) or twenty (per address) in the window are judged. Every
+     * failure answers the same generic message, so the answer does not reveal whether an account
+     * exists or is disabled.
+     */
+    async login({
+      email,
+      password,
+      address,
+    }: {
+      email: string;
+      password: string;
+      address: string;
+    }): Promise<{ token: string; session: StaffSession }> {
+      const keys = buildThrottleKeys({ email, address });
+      const attemptIds = await recordFailedAttempt([keys.account, keys.address]);
+      const since = new Date(Date.now() - authLimits.throttleWindowMs);
+      const [accountFailures, addressFailures] = await Promise.all([
+        countRecentFailures(keys.account, since),
+        countRecentFailures(keys.address, since),
+      ]);
+      if (accountFailures > authLimits.maxFailuresPerAccount || addressFailures > authLimits.maxFailuresPerAddress) {
+        throw new ServiceError({ status: 429, message: loginThrottledMessage });
+      }
+      const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      const hash = user?.passwordHash ?? (await getDecoyHash());
+      const passwordMatches = await verifyPassword({ password, hash });
+      if (!user || !user.passwordHash || !user.isActive || !passwordMatches) {
+        throw new ServiceError({ status: 401, message: loginFailedMessage });
+      }
+      // Signed in: this attempt was not a failure after all, and the account's earlier failures
+      // are forgiven (the address's are not: one known password must not reset a guessing run).
+      const ownAttempt = Math.min(...attemptIds);
+      await db.update(loginAttempts).set({ succeeded: true }).where(inArray(loginAttempts.id, attemptIds));
+      await db
+        .delete(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.throttleKey, keys.account),
+            eq(loginAttempts.succeeded, false),
+            lt(loginAttempts.id, ownAttempt),
+          ),
+        );
+      // Hashes made with older, weaker parameters are replaced now that the password is known.
+      if (needsRehash(user.passwordHash)) {
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+      }
+      // A fresh session id at every sign-in (no fixation); the database keeps only its hash.
+      const token = randomBytes(32).toString("base64url");
+      const sessionId = hashToken(token);
+      const now = new Date();
+      await db.insert(sessions).values({
+        id: sessionId,
+        userId: user.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + authLimits.absoluteMs),
+      });
+      // Old rows are pruned at sign-in, so neither table grows without bound.
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+      return {
+        token,
+        session: {
+          sessionId,
+          user: { id: user.id, email: user.email, displayName: user.displayName, role: user.role },
+        },
+      };
+    },
+
+    /** The signed-in staff member behind a cookie token, or null when absent, expired, idle or disabled. */
+    async readSession(token: string | undefined): Promise<StaffSession | null> {
+      if (!token || token.length > 200) return null;
+      const sessionId = hashToken(token);
+      const now = new Date();
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, sessionId));
+      if (!row) return null;
+      const idle = now.getTime() - row.session.lastSeenAt.getTime() > authLimits.idleMs;
+      if (idle || row.session.expiresAt <= now || !row.user.isActive) {
+        await db.delete(sessions).where(eq(sessions.id, sessionId));
+        return null;
+      }
+      if (now.getTime() - row.session.lastSeenAt.getTime() > authLimits.touchEveryMs) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+      }
+      return {
+        sessionId,
+        user: { id: row.user.id, email: row.user.email, displayName: row.user.displayName, role: row.user.role },
+      };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    },
+
+    /** Test and maintenance helper: ends every session of one user. */
+    async endSessionsOf(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
