@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { faqSeed, howItWorksSeed } from "../../db/seed/content/pages";
 import { defaultSettings } from "../../db/seed/default-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { startPageServer } from "./jobs-page-server";
@@ -14,7 +15,7 @@ let server: Awaited<ReturnType<typeof startPageServer>>;
 let app: RequestListener;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { settings: [...defaultSettings] } });
+  t = await createTestApp({ seed: { settings: [...defaultSettings], entries: [faqSeed, howItWorksSeed] } });
   server = await startPageServer(t);
   app = server.listener;
 }, 120_000);

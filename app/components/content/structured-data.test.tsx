@@ -7,18 +7,36 @@ import DataSources from "../../routes/data-sources";
 import Faq from "../../routes/faq";
 import Privacy from "../../routes/privacy";
 import Terms from "../../routes/terms";
+import { toAiCareersPage } from "../../../core/content-types/ai-careers-page-type";
+import { splitEntryValues } from "../../../core/content-types/entry-values";
+import { toFaqPage } from "../../../core/content-types/faq-page-type";
+import { toPrivacyPolicy } from "../../../core/content-types/privacy-page-type";
+import { toTermsPage } from "../../../core/content-types/terms-page-type";
+import aiCareersSeed from "../../../db/seed/content/pages/ai-careers.json";
+import faqSeed from "../../../db/seed/content/pages/faq.json";
+import privacySeed from "../../../db/seed/content/pages/privacy.json";
+import termsSeed from "../../../db/seed/content/pages/terms.json";
 import { readJsonLdForTest, renderPageForTest } from "./render-page-for-test";
+
+/** A seed file as the CMS stores it: flat values split into columns and data. */
+const stored = (seed: object) =>
+  splitEntryValues({ values: seed, storedData: null }) as Parameters<typeof toTermsPage>[0];
 
 type Crumbs = { itemListElement: { name: string; item: string }[] };
 
 describe("breadcrumb structured data on the information pages", () => {
   const pages: [string, ComponentType<never>, string, unknown?][] = [
-    ["/faq", Faq, "FAQ"],
-    ["/privacy", Privacy, "Privacy Policy", { contactEmail: "team@site.example" }],
-    ["/terms", Terms, "Terms of Service"],
+    ["/faq", Faq, "FAQ", { faq: toFaqPage(stored(faqSeed)), occupationCount: 997 }],
+    [
+      "/privacy",
+      Privacy,
+      "Privacy Policy",
+      { policy: toPrivacyPolicy(stored(privacySeed)), contactEmail: "team@site.example" },
+    ],
+    ["/terms", Terms, "Terms of Service", { terms: toTermsPage(stored(termsSeed)), contactEmail: "team@site.example" }],
     ["/contact", Contact, "Contact Us", { contactEmail: "team@site.example" }],
     ["/data-sources", DataSources, "Data Sources and References"],
-    ["/ai-careers", AiCareers, "New AI Career Pathways"],
+    ["/ai-careers", AiCareers, "New AI Career Pathways", { page: toAiCareersPage(stored(aiCareersSeed)) }],
   ];
 
   it.each(pages)("%s has a BreadcrumbList Home → page with the CSP nonce", (path, Component, name, loaderData) => {
