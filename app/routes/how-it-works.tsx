@@ -46,10 +46,10 @@ function Points({ points }: { points: ExplainerPoint[] }) {
         <li key={point.text}>
           {point.term ? <strong>{point.term} </strong> : null}
           {point.text}
-          {point.link && isSafeHref(point.link.href) ? (
+          {point.linkLabel && point.linkHref && isSafeHref(point.linkHref) ? (
             <>
               {" "}
-              <Link to={point.link.href}>{point.link.label}</Link>
+              <Link to={point.linkHref}>{point.linkLabel}</Link>
             </>
           ) : null}
         </li>
@@ -116,7 +116,7 @@ export default function HowItWorks({ matches, loaderData }: Route.ComponentProps
               {block.paragraphs?.map((paragraph) => (
                 <p key={paragraph}>{fill(paragraph)}</p>
               ))}
-              {block.points ? <Points points={block.points} /> : null}
+              {block.points?.length ? <Points points={block.points} /> : null}
             </section>
           ),
         )}

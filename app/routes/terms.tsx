@@ -86,7 +86,7 @@ export default function Terms({ loaderData, matches }: Route.ComponentProps) {
               {section.paragraphs.map((paragraph, index) => (
                 <Paragraph key={index} text={paragraph} contactEmail={contactEmail} />
               ))}
-              {section.bullets ? (
+              {section.bullets?.length ? (
                 <ul>
                   {section.bullets.map((bullet) => (
                     <li key={bullet}>{bullet}</li>

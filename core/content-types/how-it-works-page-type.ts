@@ -10,8 +10,9 @@ export interface ExplainerPoint {
   /** Short bold lead-in, optional. */
   term?: string | null;
   text: string;
-  /** Optional link shown after the text. */
-  link?: { label: string; href: string } | null;
+  /** Optional link shown after the text, when both its text and its address are given. */
+  linkLabel?: string | null;
+  linkHref?: string | null;
 }
 
 export interface ExplainerBlock {
@@ -77,15 +78,13 @@ export const howItWorksPageType = defineContentType({
           fields: [
             { kind: "text", name: "term", label: "Lead-in", max: 200 },
             { kind: "longText", name: "text", label: "Text", required: true, max: 2000 },
+            { kind: "text", name: "linkLabel", label: "Link text", max: 200 },
             {
-              kind: "group",
-              name: "link",
-              label: "Link",
-              required: false,
-              fields: [
-                { kind: "text", name: "label", label: "Link text", required: true, max: 200 },
-                { kind: "text", name: "href", label: "Link address", required: true, max: 500 },
-              ],
+              kind: "text",
+              name: "linkHref",
+              label: "Link address",
+              max: 500,
+              help: "A site path such as /data-sources",
             },
           ],
         },

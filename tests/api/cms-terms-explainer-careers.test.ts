@@ -112,6 +112,24 @@ describe("How it works in the CMS", () => {
     expect((await readOnly("how-it-works")).blocks).toEqual(page.blocks);
   });
 
+  it("takes a new point as the admin form starts it, link fields blank, and stores it without a link", async () => {
+    const page = await readOnly("how-it-works");
+    const point = { term: "", text: "Scores are rounded to whole numbers.", linkLabel: "", linkHref: "" };
+    const blocks = (page.blocks as (Block & { points?: unknown[] | null })[]).map((block) =>
+      block.id === "reliable" ? { ...block, points: [...(block.points ?? []), point] } : block,
+    );
+    const res = await asStaff(t, owner, "put", `/api/cms/how-it-works/${page.id}`).send({ blocks });
+    expect(res.status).toBe(200);
+    const shown = await t.services.publicEntries.readPublishedHowItWorks();
+    const added = shown?.blocks.find((block) => block.id === "reliable")?.points?.at(-1);
+    expect(added).toEqual({
+      term: null,
+      text: "Scores are rounded to whole numbers.",
+      linkLabel: null,
+      linkHref: null,
+    });
+  });
+
   it("hides the page from the public while the owner has it back in draft", async () => {
     const page = await readOnly("how-it-works");
     expect(await t.services.publicEntries.readPublishedHowItWorks()).not.toBeNull();

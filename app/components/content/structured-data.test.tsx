@@ -19,7 +19,7 @@ import termsSeed from "../../../db/seed/content/pages/terms.json";
 import { readJsonLdForTest, renderPageForTest } from "./render-page-for-test";
 
 /** A seed file as the CMS stores it: flat values split into columns and data. */
-const stored = (seed: object) =>
+const stored = (seed: Record<string, unknown>) =>
   splitEntryValues({ values: seed, storedData: null }) as Parameters<typeof toTermsPage>[0];
 
 type Crumbs = { itemListElement: { name: string; item: string }[] };
