@@ -1,5 +1,6 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType, type Field } from "./content-type";
+import { toSitePage, type StoredPageEntry } from "./site-page-entry";
 
 export const demandLevels = ["Very High", "High", "Growing", "Moderate"] as const;
 
@@ -146,20 +147,6 @@ export const aiCareersPageType = defineContentType({
   ],
 });
 
-export function toAiCareersPage(entry: {
-  title: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  data: Record<string, unknown>;
-}): AiCareersPage {
-  const data = entry.data as Omit<AiCareersPage, "meta" | "title">;
-  return {
-    meta: { title: entry.metaTitle ?? entry.title, description: entry.metaDescription ?? "" },
-    title: entry.title,
-    intro: data.intro,
-    banner: data.banner,
-    salaryNote: data.salaryNote,
-    categories: data.categories,
-    whyThisMatters: data.whyThisMatters,
-  };
+export function toAiCareersPage(entry: StoredPageEntry): AiCareersPage {
+  return toSitePage<Omit<AiCareersPage, "meta" | "title">>(entry);
 }

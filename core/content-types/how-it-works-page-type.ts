@@ -1,5 +1,6 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType } from "./content-type";
+import { toSitePage, type StoredPageEntry } from "./site-page-entry";
 
 /** A section of prose, the numbered journey, or the highlighted note on the score's limits. */
 export const explainerBlockKinds = ["section", "steps", "note"] as const;
@@ -105,17 +106,6 @@ export const howItWorksPageType = defineContentType({
   ],
 });
 
-export function toHowItWorksPage(entry: {
-  title: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  data: Record<string, unknown>;
-}): HowItWorksPage {
-  const data = entry.data as Omit<HowItWorksPage, "meta" | "title">;
-  return {
-    meta: { title: entry.metaTitle ?? entry.title, description: entry.metaDescription ?? "" },
-    title: entry.title,
-    intro: data.intro,
-    blocks: data.blocks,
-  };
+export function toHowItWorksPage(entry: StoredPageEntry): HowItWorksPage {
+  return toSitePage<Omit<HowItWorksPage, "meta" | "title">>(entry);
 }

@@ -1,5 +1,6 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType } from "./content-type";
+import { toSitePage, type StoredPageEntry } from "./site-page-entry";
 
 export interface TermsSection {
   id: string;
@@ -61,18 +62,6 @@ export const termsPageType = defineContentType({
   ],
 });
 
-export function toTermsPage(entry: {
-  title: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  data: Record<string, unknown>;
-}): TermsPage {
-  const data = entry.data as Omit<TermsPage, "meta" | "title">;
-  return {
-    meta: { title: entry.metaTitle ?? entry.title, description: entry.metaDescription ?? "" },
-    title: entry.title,
-    lastUpdated: data.lastUpdated,
-    intro: data.intro,
-    sections: data.sections,
-  };
+export function toTermsPage(entry: StoredPageEntry): TermsPage {
+  return toSitePage<Omit<TermsPage, "meta" | "title">>(entry);
 }

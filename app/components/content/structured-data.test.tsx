@@ -11,6 +11,7 @@ import { toAiCareersPage } from "../../../core/content-types/ai-careers-page-typ
 import { splitEntryValues } from "../../../core/content-types/entry-values";
 import { toFaqPage } from "../../../core/content-types/faq-page-type";
 import { toPrivacyPolicy } from "../../../core/content-types/privacy-page-type";
+import type { StoredPageEntry } from "../../../core/content-types/site-page-entry";
 import { toTermsPage } from "../../../core/content-types/terms-page-type";
 import aiCareersSeed from "../../../db/seed/content/pages/ai-careers.json";
 import faqSeed from "../../../db/seed/content/pages/faq.json";
@@ -20,7 +21,7 @@ import { readJsonLdForTest, renderPageForTest } from "./render-page-for-test";
 
 /** A seed file as the CMS stores it: flat values split into columns and data. */
 const stored = (seed: Record<string, unknown>) =>
-  splitEntryValues({ values: seed, storedData: null }) as Parameters<typeof toTermsPage>[0];
+  splitEntryValues({ values: seed, storedData: null }) as unknown as StoredPageEntry;
 
 type Crumbs = { itemListElement: { name: string; item: string }[] };
 
