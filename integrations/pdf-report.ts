@@ -4,10 +4,7 @@ import { formatHeaderLine } from "../core/assessment-display/format-header-line"
 import { priorityForScore } from "../core/assessment-display/risk-priority";
 import { buildTimeOutlook, describeTodayAndOutlook } from "../core/assessment-display/time-outlook";
 import { summaryParagraph } from "../core/assessment-display/summary-paragraph";
-import {
-  describeUnconfirmedMatch,
-  UNCONFIRMED_MATCH_TEXT,
-} from "../core/assessment-display/unconfirmed-match-text";
+import { describeUnconfirmedMatch, UNCONFIRMED_MATCH_TEXT } from "../core/assessment-display/unconfirmed-match-text";
 import type { AssessmentView } from "../core/assessment/assessment-view";
 import { readPreparedForName } from "../core/assessment/public-assessment-view";
 
@@ -211,7 +208,9 @@ function drawUnconfirmed(doc: Doc, view: AssessmentView) {
   const occupation = view.occupation;
   const candidates =
     occupation?.candidates ??
-    (occupation ? [occupation, ...occupation.alternatives.slice(0, 4)].map((c) => ({ title: c.title, description: "" })) : []);
+    (occupation
+      ? [occupation, ...occupation.alternatives.slice(0, 4)].map((c) => ({ title: c.title, description: "" }))
+      : []);
   if (candidates.length > 0) {
     sectionTitle(doc, UNCONFIRMED_MATCH_TEXT.candidatesHeading);
     bulletList(

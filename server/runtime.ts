@@ -5,7 +5,7 @@ import { ConfigError, type ServerEnv } from "../config/env.server";
 import { formatSeconds, openDatabase, type DatabaseHandle } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { guideSeed } from "../db/seed/content/guides";
-import { faqSeed, privacySeed } from "../db/seed/content/pages";
+import { aiCareersSeed, faqSeed, howItWorksSeed, privacySeed, termsSeed } from "../db/seed/content/pages";
 import { defaultSettings } from "../db/seed/default-settings";
 import { demoPosts } from "../db/seed/demo-posts";
 import { createLegacyMediaDirectory } from "../integrations/media-storage";
@@ -45,7 +45,7 @@ export async function bootServices({
     db: database.db,
     settings: defaultSettings,
     posts: demoPosts,
-    entries: [guideSeed, faqSeed, privacySeed],
+    entries: [guideSeed, faqSeed, privacySeed, termsSeed, howItWorksSeed, aiCareersSeed],
   });
   if (seeded.settingsAdded > 0 || seeded.postsAdded > 0 || seeded.entriesAdded > 0)
     onProgress(

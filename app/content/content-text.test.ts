@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { aiCareers } from "./ai-careers";
+import aiCareers from "../../db/seed/content/pages/ai-careers.json";
 import faqSeed from "../../db/seed/content/pages/faq.json";
-import { howItWorks } from "./how-it-works";
+import howItWorks from "../../db/seed/content/pages/how-it-works.json";
 import privacyPolicy from "../../db/seed/content/pages/privacy.json";
 import { quotedFigures } from "./quoted-figures";
 
 const text = (value: unknown) => JSON.stringify(value);
-/** The FAQ as the CMS is first seeded with it. */
+/** The FAQ, the explainer and the AI careers page as the CMS is first seeded with them. */
 const faqEntries = faqSeed.entries;
 
 describe("the stated claims of content-and-cms.md §9", () => {

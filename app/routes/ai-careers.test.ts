@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { aiCareers } from "../content/ai-careers";
-import { planReturnToResults } from "./ai-careers";
+import { planReturnToResults, RETURN_LABEL } from "./ai-careers";
 
 describe("Return to Assessment Results", () => {
   it("keeps its label", () => {
-    expect(aiCareers.returnButton.label).toBe("Return to Assessment Results");
+    expect(RETURN_LABEL).toBe("Return to Assessment Results");
   });
 
   it("closes the tab the result page opened", () => {

@@ -1,7 +1,6 @@
 import { ArrowLeft, Briefcase, ChevronDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { aiCareers } from "../content/ai-careers";
+import { data, Link, useLocation, useNavigate } from "react-router";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
@@ -11,11 +10,29 @@ import type { Route } from "./+types/ai-careers";
 
 export const headers = contentPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+/**
+ * The page's words come from the CMS (read once per content revision). The return button is the
+ * page's fixed interface: its label is quoted by the spec (content-and-cms.md §2).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { pageCache, publicEntries } = context.services;
+  const page = await pageCache.remember("ai-careers", () => publicEntries.readPublishedAiCareers());
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const RETURN_LABEL = "Return to Assessment Results";
+
+/** Where the return button goes when there is no tab to close and no page of ours to go back to. */
+const FALLBACK_HREF = "/";
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const site = readSiteMeta(matches);
+  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
   return buildPageMeta({
-    site: readSiteMeta(matches),
-    fullTitle: aiCareers.meta.title,
-    description: aiCareers.meta.description,
+    site,
+    fullTitle: loaderData.page.meta.title,
+    description: loaderData.page.meta.description,
     path: "/ai-careers",
   });
 }
@@ -48,7 +65,7 @@ function ReturnButton() {
   // React Router gives the first page of a visit the key "default"; a page reached by an in-site
   // link has its own key, so going back stays on the site.
   const cameFromSitePage = useLocation().key !== "default";
-  const goHome = () => window.location.assign(aiCareers.returnButton.fallbackHref);
+  const goHome = () => window.location.assign(FALLBACK_HREF);
   const returnToResults = () => {
     const step = planReturnToResults({
       hasOpener: Boolean(window.opener),
@@ -77,12 +94,13 @@ function ReturnButton() {
       onClick={returnToResults}
       className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
     >
-      <ArrowLeft className="size-4" aria-hidden /> {aiCareers.returnButton.label}
+      <ArrowLeft className="size-4" aria-hidden /> {RETURN_LABEL}
     </button>
   );
 }
 
-export default function AiCareers({ matches }: Route.ComponentProps) {
+export default function AiCareers({ loaderData, matches }: Route.ComponentProps) {
+  const aiCareers = loaderData.page;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set([aiCareers.categories[0]?.id ?? ""]));
   const toggle = (id: string) =>
     setOpen((current) => {

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
-import { howItWorks, type ExplainerPoint } from "../content/how-it-works";
+import { data, Link } from "react-router";
+import type { ExplainerPoint } from "../../core/content-types/how-it-works-page-type";
+import { isSafeHref } from "../../core/content/inline-links";
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
@@ -13,16 +14,27 @@ export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
 
-/** The dataset's occupation count, which the text states. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { occupationCount: context.services.siteFigures.countOccupations() };
+/** The "Start Your Assessment" button that closes the page (content-and-cms.md §2, quoted). */
+const CTA_LABEL = "Start Your Assessment";
+
+/**
+ * The explainer's words come from the CMS (read once per content revision); the dataset's
+ * occupation count, which the text states, from the occupation data.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { pageCache, publicEntries, siteFigures } = context.services;
+  const page = await pageCache.remember("how-it-works", () => publicEntries.readPublishedHowItWorks());
+  if (!page) throw data(null, { status: 404 });
+  return { page, occupationCount: siteFigures.countOccupations() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const site = readSiteMeta(matches);
+  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
   return buildPageMeta({
-    site: readSiteMeta(matches),
-    fullTitle: howItWorks.meta.title,
-    description: howItWorks.meta.description,
+    site,
+    fullTitle: loaderData.page.meta.title,
+    description: loaderData.page.meta.description,
     path: "/how-it-works",
   });
 }
@@ -34,10 +46,10 @@ function Points({ points }: { points: ExplainerPoint[] }) {
         <li key={point.text}>
           {point.term ? <strong>{point.term} </strong> : null}
           {point.text}
-          {point.link ? (
+          {point.linkLabel && point.linkHref && isSafeHref(point.linkHref) ? (
             <>
               {" "}
-              <Link to={point.link.href}>{point.link.label}</Link>
+              <Link to={point.linkHref}>{point.linkLabel}</Link>
             </>
           ) : null}
         </li>
@@ -48,7 +60,8 @@ function Points({ points }: { points: ExplainerPoint[] }) {
 
 export default function HowItWorks({ matches, loaderData }: Route.ComponentProps) {
   const site = readSiteMeta(matches);
-  const fill = (text: string) => fillOccupationCount({ text, count: loaderData.occupationCount });
+  const { page: howItWorks, occupationCount } = loaderData;
+  const fill = (text: string) => fillOccupationCount({ text, count: occupationCount });
   return (
     <>
       {site ? (
@@ -69,16 +82,16 @@ export default function HowItWorks({ matches, loaderData }: Route.ComponentProps
               </h2>
               <p className="mt-3 text-ink">{block.intro}</p>
               <ol className="mt-6 grid gap-4 sm:grid-cols-3">
-                {block.steps.map((step) => (
-                  <li key={step.step} className="rounded-2xl border border-line bg-surface p-5">
+                {block.steps?.map((step, index) => (
+                  <li key={step.title} className="rounded-2xl border border-line bg-surface p-5">
                     <span
                       className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
                       aria-hidden
                     >
-                      {step.step}
+                      {index + 1}
                     </span>
                     <h3 className="mt-3 font-semibold text-ink">
-                      <span className="sr-only">Step {step.step}: </span>
+                      <span className="sr-only">Step {index + 1}: </span>
                       {step.title}
                     </h3>
                     <p className="mt-2 text-sm text-muted">{step.text}</p>
@@ -100,15 +113,15 @@ export default function HowItWorks({ matches, loaderData }: Route.ComponentProps
               <h2 id={`${block.id}-heading`} className={block.kind === "note" ? "!mt-0" : undefined}>
                 {block.heading}
               </h2>
-              {block.paragraphs.map((paragraph) => (
+              {block.paragraphs?.map((paragraph) => (
                 <p key={paragraph}>{fill(paragraph)}</p>
               ))}
-              {block.points ? <Points points={block.points} /> : null}
+              {block.points?.length ? <Points points={block.points} /> : null}
             </section>
           ),
         )}
       </div>
-      <AssessmentCta label={howItWorks.cta.label} />
+      <AssessmentCta label={CTA_LABEL} />
     </>
   );
 }

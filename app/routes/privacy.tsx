@@ -1,25 +1,16 @@
 import { data } from "react-router";
 import { CONTACT_EMAIL_TOKEN } from "../../core/content-types/privacy-page-type";
-import { pickContactEmail } from "../content/contact";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
+import { readContactEmail } from "../lib/read-contact-email";
 import type { Route } from "./+types/privacy";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
 
 export const headers = contentPageHeaders;
-
-/** The contact_email site setting, or the built-in address when the settings cannot be read. */
-async function readContactEmail(pageCache: Route.LoaderArgs["context"]["services"]["pageCache"]): Promise<string> {
-  try {
-    return pickContactEmail(await pageCache.readSettings());
-  } catch {
-    return pickContactEmail(null);
-  }
-}
 
 /**
  * The policy's words come from the CMS (read once per content revision); the contact address in
@@ -29,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { pageCache, publicEntries } = context.services;
   const policy = await pageCache.remember("privacy", () => publicEntries.readPublishedPrivacy());
   if (!policy) throw data(null, { status: 404 });
-  return { policy, contactEmail: await readContactEmail(pageCache) };
+  return { policy, contactEmail: await readContactEmail({ readSettings: () => pageCache.readSettings() }) };
 }
 
 /** A policy paragraph with the contact address (a mailto link) where the text holds the token. */

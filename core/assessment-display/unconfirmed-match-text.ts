@@ -8,8 +8,7 @@ export const UNCONFIRMED_MATCH_TEXT = {
   status: "The job needs confirming",
   cardCaption: "A score follows once the job is chosen",
   previewTitle: "AI exposure estimate: the job needs confirming",
-  previewDescription:
-    "Not scored yet: the job title could mean more than one occupation. Check your own job free.",
+  previewDescription: "Not scored yet: the job title could mean more than one occupation. Check your own job free.",
   candidatesHeading: "Which of these is the job?",
   howToChoose:
     "Open the result page on the device the assessment was made on and choose the closest occupation; " +

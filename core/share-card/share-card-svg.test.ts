@@ -32,10 +32,15 @@ describe("buildShareCardSvg", () => {
   });
 
   it("draws an empty ring with no number when there is no score yet", () => {
-    const svg = buildShareCardSvg({ ...base, title: "Not scored yet", score: null, riskLevel: "The job needs confirming" });
+    const svg = buildShareCardSvg({
+      ...base,
+      title: "Not scored yet",
+      score: null,
+      riskLevel: "The job needs confirming",
+    });
     expect(svg).toContain(">?<");
     expect(svg).not.toContain("out of 100");
-    expect(svg).not.toContain("stroke-linecap=\"round\" stroke-dasharray");
+    expect(svg).not.toContain('stroke-linecap="round" stroke-dasharray');
     expect(svg).toContain(">The job needs confirming<");
   });
 

@@ -34,13 +34,16 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
   router.use(requireStaff({ services }));
   router.use(rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL }));
 
-  // /blog-posts, /pages, /guides, /faq, /privacy: one router per collection, derived from its content type.
+  // /blog-posts, /pages, /guides and the site pages (/faq, /privacy, /terms, /how-it-works, /ai-careers): one router per collection, derived from its content type.
   for (const service of [
     services.cmsBlogPosts,
     services.cmsPages,
     services.cmsGuides,
     services.cmsFaqPage,
     services.cmsPrivacyPage,
+    services.cmsTermsPage,
+    services.cmsHowItWorksPage,
+    services.cmsAiCareersPage,
   ])
     router.use(createCollectionRouter({ service }));
 

@@ -11,7 +11,13 @@ import { createAuthService } from "../cms/auth";
 import { createBlogPostsService } from "../cms/cms-blog-posts";
 import { createGuidesService } from "../cms/cms-guides";
 import { createPagesService } from "../cms/cms-pages";
-import { createFaqPageService, createPrivacyPageService } from "../cms/cms-site-pages";
+import {
+  createAiCareersPageService,
+  createFaqPageService,
+  createHowItWorksPageService,
+  createPrivacyPageService,
+  createTermsPageService,
+} from "../cms/cms-site-pages";
 import { createCmsSettingsService } from "../cms/cms-settings";
 import { createHealthService } from "./health";
 import { createJobLeases } from "./job-leases";
@@ -73,6 +79,9 @@ export function createServices({
     cmsGuides: createGuidesService({ db: database.db }),
     cmsFaqPage: createFaqPageService({ db: database.db }),
     cmsPrivacyPage: createPrivacyPageService({ db: database.db }),
+    cmsTermsPage: createTermsPageService({ db: database.db }),
+    cmsHowItWorksPage: createHowItWorksPageService({ db: database.db }),
+    cmsAiCareersPage: createAiCareersPageService({ db: database.db }),
     cmsSettings: createCmsSettingsService({ db: database.db }),
     mediaLibrary: createMediaLibraryService({ db: database.db }),
     jobLeases: createJobLeases({ db: database.db }),

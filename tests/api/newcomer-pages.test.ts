@@ -3,7 +3,7 @@ import type { RequestListener } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideSeed } from "../../db/seed/content/guides";
-import { faqSeed, privacySeed } from "../../db/seed/content/pages";
+import { faqSeed, howItWorksSeed, privacySeed } from "../../db/seed/content/pages";
 import { defaultSettings } from "../../db/seed/default-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { startPageServer } from "./jobs-page-server";
@@ -17,7 +17,7 @@ let app: RequestListener;
 
 beforeAll(async () => {
   t = await createTestApp({
-    seed: { settings: [...defaultSettings], entries: [guideSeed, faqSeed, privacySeed] },
+    seed: { settings: [...defaultSettings], entries: [guideSeed, faqSeed, privacySeed, howItWorksSeed] },
   });
   server = await startPageServer(t);
   app = server.listener;

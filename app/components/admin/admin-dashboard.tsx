@@ -6,8 +6,11 @@ import { Button } from "../ui/button";
 import { cmsRequest, type StaffUser } from "./admin-api";
 import { ApprovalsPanel } from "./approvals-panel";
 import { countryGuideType } from "../../../core/content-types/country-guide-type";
+import { aiCareersPageType } from "../../../core/content-types/ai-careers-page-type";
 import { faqPageType } from "../../../core/content-types/faq-page-type";
+import { howItWorksPageType } from "../../../core/content-types/how-it-works-page-type";
 import { privacyPageType } from "../../../core/content-types/privacy-page-type";
+import { termsPageType } from "../../../core/content-types/terms-page-type";
 import { BlogManager } from "./blog-manager";
 import { EntriesManager } from "./entries-manager";
 import { MediaLibrary } from "./media-library";
@@ -25,6 +28,9 @@ const tabs = [
   { value: "settings", label: "Settings" },
   { value: "approvals", label: "Approvals" },
 ];
+
+/** The site's own pages kept in the CMS, each a section of the Pages tab. */
+const sitePageTypes = [faqPageType, howItWorksPageType, aiCareersPageType, privacyPageType, termsPageType];
 
 /**
  * The content-management dashboard. Radix unmounts inactive tab panels, so each list loads only
@@ -90,12 +96,11 @@ export function AdminDashboard({ user }: { user: StaffUser }) {
           <div className="mt-10 border-t border-line pt-8">
             <EntriesManager type={countryGuideType} approvalType="guide" user={user} />
           </div>
-          <div className="mt-10 border-t border-line pt-8">
-            <EntriesManager type={faqPageType} approvalType="site_page" user={user} />
-          </div>
-          <div className="mt-10 border-t border-line pt-8">
-            <EntriesManager type={privacyPageType} approvalType="site_page" user={user} />
-          </div>
+          {sitePageTypes.map((type) => (
+            <div key={type.path} className="mt-10 border-t border-line pt-8">
+              <EntriesManager type={type} approvalType="site_page" user={user} />
+            </div>
+          ))}
         </Tabs.Content>
         <Tabs.Content value="media" className="mt-6">
           <MediaLibrary user={user} />

@@ -1,10 +1,5 @@
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
-import { toFaqPage } from "../../../core/content-types/faq-page-type";
-import { toPrivacyPolicy } from "../../../core/content-types/privacy-page-type";
-import { splitEntryValues } from "../../../core/content-types/entry-values";
-import faqSeed from "../../../db/seed/content/pages/faq.json";
-import privacySeed from "../../../db/seed/content/pages/privacy.json";
 import AiCareers from "../../routes/ai-careers";
 import BlogPost from "../../routes/blog-post";
 import Contact from "../../routes/contact";
@@ -12,34 +7,37 @@ import DataSources from "../../routes/data-sources";
 import Faq from "../../routes/faq";
 import Privacy from "../../routes/privacy";
 import Terms from "../../routes/terms";
+import { toAiCareersPage } from "../../../core/content-types/ai-careers-page-type";
+import { splitEntryValues } from "../../../core/content-types/entry-values";
+import { toFaqPage } from "../../../core/content-types/faq-page-type";
+import { toPrivacyPolicy } from "../../../core/content-types/privacy-page-type";
+import type { StoredPageEntry } from "../../../core/content-types/site-page-entry";
+import { toTermsPage } from "../../../core/content-types/terms-page-type";
+import aiCareersSeed from "../../../db/seed/content/pages/ai-careers.json";
+import faqSeed from "../../../db/seed/content/pages/faq.json";
+import privacySeed from "../../../db/seed/content/pages/privacy.json";
+import termsSeed from "../../../db/seed/content/pages/terms.json";
 import { readJsonLdForTest, renderPageForTest } from "./render-page-for-test";
+
+/** A seed file as the CMS stores it: flat values split into columns and data. */
+const stored = (seed: Record<string, unknown>) =>
+  splitEntryValues({ values: seed, storedData: null }) as unknown as StoredPageEntry;
 
 type Crumbs = { itemListElement: { name: string; item: string }[] };
 
-/** A seeded CMS page as the public-entries service reads it back (columns plus its data object). */
-function storedEntry(values: Record<string, unknown>) {
-  const row = splitEntryValues({ values, storedData: null }) as {
-    title: string;
-    metaTitle?: string | null;
-    metaDescription?: string | null;
-    data: Record<string, unknown>;
-  };
-  return { ...row, metaTitle: row.metaTitle ?? null, metaDescription: row.metaDescription ?? null };
-}
-
 describe("breadcrumb structured data on the information pages", () => {
   const pages: [string, ComponentType<never>, string, unknown?][] = [
-    ["/faq", Faq, "FAQ", { faq: toFaqPage(storedEntry(faqSeed)), occupationCount: 997 }],
+    ["/faq", Faq, "FAQ", { faq: toFaqPage(stored(faqSeed)), occupationCount: 997 }],
     [
       "/privacy",
       Privacy,
       "Privacy Policy",
-      { policy: toPrivacyPolicy(storedEntry(privacySeed)), contactEmail: "team@site.example" },
+      { policy: toPrivacyPolicy(stored(privacySeed)), contactEmail: "team@site.example" },
     ],
-    ["/terms", Terms, "Terms of Service"],
+    ["/terms", Terms, "Terms of Service", { terms: toTermsPage(stored(termsSeed)), contactEmail: "team@site.example" }],
     ["/contact", Contact, "Contact Us", { contactEmail: "team@site.example" }],
     ["/data-sources", DataSources, "Data Sources and References"],
-    ["/ai-careers", AiCareers, "New AI Career Pathways"],
+    ["/ai-careers", AiCareers, "New AI Career Pathways", { page: toAiCareersPage(stored(aiCareersSeed)) }],
   ];
 
   it.each(pages)("%s has a BreadcrumbList Home → page with the CSP nonce", (path, Component, name, loaderData) => {
