@@ -3,11 +3,19 @@ import { BLOG_TEXTS, BLOG_TITLE, loader } from "./blog";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
-function callLoader({ url, listPublishedPosts }: { url: string; listPublishedPosts: () => Promise<unknown> }) {
+function callLoader({
+  url,
+  listPublishedPosts,
+  logger = { error: vi.fn() },
+}: {
+  url: string;
+  listPublishedPosts: () => Promise<unknown>;
+  logger?: { error: (...args: unknown[]) => void };
+}) {
   // The page cache's per-revision memo, reduced to "always load".
   const pageCache = { remember: (_key: string, load: () => Promise<unknown>) => load() };
   const context = {
-    services: { blog: { listPublishedPosts }, pageCache, env: { PUBLIC_URL: "https://site.example" } },
+    services: { blog: { listPublishedPosts }, pageCache, logger, env: { PUBLIC_URL: "https://site.example" } },
   };
   return loader({ request: new Request(url), context, params: {} } as unknown as LoaderArgs);
 }
@@ -21,16 +29,17 @@ describe("the blog list loader", () => {
   });
 
   it("answers a failing database with the error state and a 503", async () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logger = { error: vi.fn() };
     const result = (await callLoader({
       url: "https://site.example/blog",
       listPublishedPosts: async () => {
         throw new Error("database down");
       },
+      logger,
     })) as unknown as { data: { status: string }; init: { status: number } };
     expect(result.data.status).toBe("error");
     expect(result.init.status).toBe(503);
-    spy.mockRestore();
+    expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
   it("uses the spec's exact texts", () => {

@@ -182,10 +182,11 @@ describe("country guide highlights", () => {
   });
 
   it("leave out a figure that cannot be read instead of guessing it", async () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logger = { warn: vi.fn() };
     const context = {
       services: {
         ...guideServices,
+        logger,
         occupations: { getProfile: fakeGetProfile },
         siteFigures: {
           readFigures: async () => {
@@ -200,6 +201,6 @@ describe("country guide highlights", () => {
       params: {},
     } as unknown as LoaderArgs);
     expect(loaded.highlights).toEqual([{ value: "Free", label: "2-5 minute assessment" }]);
-    spy.mockRestore();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 });

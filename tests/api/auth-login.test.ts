@@ -126,7 +126,7 @@ describe("the Secure flag of the session cookie", () => {
   });
 
   it("is set when the request came over HTTPS through a trusted proxy, though PUBLIC_URL is the http default", async () => {
-    const site = await createTestApp({ env: { NODE_ENV: "production", TRUST_PROXY: "true" } });
+    const site = await createTestApp({ env: { NODE_ENV: "production", TRUST_PROXY: "1" } });
     try {
       await createStaff(site);
       const viaTls = await request(site.app)

@@ -180,8 +180,9 @@ describe("the owner's dashboard", () => {
     await openTab(page, "Pages");
     await page.getByText("No pages created yet.").waitFor();
     await page.getByRole("button", { name: "New Page" }).click();
-    await page.getByLabel("Title", { exact: true }).fill("Our Method, Explained!");
-    expect(await page.getByLabel("Slug").inputValue()).toBe("our-method-explained");
+    const form = page.getByRole("form", { name: "New page" });
+    await form.getByLabel("Title", { exact: true }).fill("Our Method, Explained!");
+    expect(await form.getByLabel("Slug", { exact: true }).inputValue()).toBe("our-method-explained");
     await page.getByLabel("Content (Markdown)").fill("How we score jobs.");
     await page.getByLabel("Meta description").fill("x".repeat(130));
     await page.getByText("130/160").waitFor();

@@ -71,7 +71,7 @@ describe("the first start", () => {
     expect(before).toContainEqual(expect.stringMatching(/^Embedded database created in \d+\.\d s$/));
     expect(before).toContainEqual(expect.stringMatching(/^Database schema up to date in \d+\.\d s$/));
     expect(before).toContainEqual(
-      expect.stringMatching(/^Added \d+ default settings and \d+ demo posts in \d+\.\d s$/),
+      expect.stringMatching(/^Added \d+ default settings, \d+ demo posts and \d+ guides and site pages in \d+\.\d s$/),
     );
     expect(before).toContain(`Owner account created for ${OWNER.email}: sign in at /admin`);
     expect(messages[listening]).toMatch(/^AI Job Risk listening on http:\/\/127\.0\.0\.1:\d+$/);

@@ -32,7 +32,7 @@ describe("an editor deletes only what they may edit", () => {
     expect(edit.status).toBe(403);
     const remove = await asStaff(t, editor, "delete", `/api/cms/blog-posts/${id}`);
     expect(remove.status).toBe(403);
-    expect(remove.body).toEqual({ error: "Only the owner can delete published or archived posts" });
+    expect(remove.body).toEqual({ error: "Only the owner can delete archived posts" });
     const posts = await asStaff(t, owner, "get", "/api/cms/blog-posts");
     expect(posts.body.some((post: { id: number }) => post.id === id)).toBe(true);
   });
