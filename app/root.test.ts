@@ -3,9 +3,9 @@ import { loader } from "./root";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
-function loadRoot(readSettings: () => Promise<Record<string, string>>) {
+function loadRoot(readSettings: () => Promise<Record<string, string>>, logger = { warn: vi.fn() }) {
   const context = {
-    services: { pageCache: { readSettings }, env: { PUBLIC_URL: "https://site.example" } },
+    services: { pageCache: { readSettings }, logger, env: { PUBLIC_URL: "https://site.example" } },
     cspNonce: "N",
   };
   return loader({ context, request: new Request("https://site.example/"), params: {} } as unknown as LoaderArgs);
@@ -42,12 +42,12 @@ describe("the root loader's site meta", () => {
   });
 
   it("renders with the built-in defaults when the settings cannot be read", async () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logger = { warn: vi.fn() };
     const { site, nonce } = await loadRoot(async () => {
       throw new Error("database down");
-    });
+    }, logger);
     expect(site.siteTitle).toBe("AI Job Risk");
     expect(nonce).toBe("N");
-    spy.mockRestore();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 });
