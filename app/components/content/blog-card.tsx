@@ -1,15 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-
-export type BlogCardData = {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  featuredImage: string | null;
-  keywords: string[];
-  readingMinutes: number;
-  publishedAt: string | null;
-};
+import type { BlogCard as BlogCardData } from "../../../core/content/blog-card";
 
 // One formatter for every date: building one per call is the slowest part of a blog page render.
 const postDateFormat = new Intl.DateTimeFormat("en-US", {
