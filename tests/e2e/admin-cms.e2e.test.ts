@@ -200,7 +200,8 @@ describe("the owner's dashboard", () => {
       expect(dialog.message()).toBe("Are you sure you want to delete this page?");
       void dialog.accept();
     });
-    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const row = page.getByRole("listitem").filter({ hasText: "/our-method-explained" });
+    await row.getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, "Page deleted successfully!");
     await page.getByText("No pages created yet.").waitFor();
     watched.assertClean();
