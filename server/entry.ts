@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseServerEnv } from "../config/env.server";
 import { createApp, createRequestListener } from "./app";
 import { runClusterPrimary } from "./cluster";
-import { describeListenAddress } from "./listen-address";
+import { describeListenAddress, describeListenFailure } from "./listen-address";
 import { createLogger } from "./logger";
 import { bootServices, startBackgroundWork } from "./runtime";
 import "./load-context";
@@ -65,7 +65,14 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   // In development every request goes through Vite, so no page is answered from the cache.
   const server = createServer(dev ? app : createRequestListener({ app, services, logger }));
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  try {
+    await listenOn({ server, port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // A port already taken is a setup mistake, not a crash: say so in one line, close the database, exit 1.
+    logger.fatal({ code: (error as NodeJS.ErrnoException).code }, describeListenFailure({ error, port: env.PORT }));
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
   startBackgroundWork({ services });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -120,4 +127,15 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
   return server;
+}
+
+/** Resolves once the server listens; rejects with the listen error (EADDRINUSE, EACCES…) instead of an unhandled event. */
+function listenOn({ server, port, host }: { server: Server; port: number; host: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -89,4 +90,36 @@ describe("the first start", () => {
     );
     expect(again.log()).not.toContain(OWNER.password);
   }, 700_000);
+
+  it("says in one line that the port is taken, and exits 1, instead of crashing with a stack", async () => {
+    const port = await findFreePort();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      let output = "";
+      const child = spawnBuiltServer({
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DATABASE_URL: `pglite:${path.join(workDir, "db-port-taken")}`,
+          MEDIA_DIR: path.join(workDir, "media-port-taken"),
+          LOG_LEVEL: "info",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code, output).toBe(1);
+      expect(output).toContain(
+        `Port ${port} is already in use (is the site already running?): stop the other process or set PORT to a free port`,
+      );
+      expect(output).not.toContain("Unhandled 'error' event");
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  }, 300_000);
 });
