@@ -9,9 +9,10 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 // Only PostgreSQL has connections that a server can drop under us; PGlite runs in-process.
 describe.runIf(serverUrl)("the PostgreSQL pool", () => {
   let handle: DatabaseHandle;
+  const log = { info: vi.fn(), warn: vi.fn() };
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase({ logger: log });
   });
 
   afterAll(async () => {
@@ -19,7 +20,6 @@ describe.runIf(serverUrl)("the PostgreSQL pool", () => {
   });
 
   it("survives the server dropping its idle connections, and the next query reconnects", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on("uncaughtException", onUncaught);
@@ -41,12 +41,13 @@ describe.runIf(serverUrl)("the PostgreSQL pool", () => {
       await admin.end();
       expect(terminated.rowCount).toBeGreaterThan(0);
 
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/connection lost while idle/)));
+      await vi.waitFor(() =>
+        expect(log.warn).toHaveBeenCalledWith(expect.anything(), "PostgreSQL connection lost while idle"),
+      );
       await handle.ping();
       expect(uncaught).toEqual([]);
     } finally {
       process.off("uncaughtException", onUncaught);
-      warn.mockRestore();
     }
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { openDatabase, type DatabaseHandle, type DatabaseLog } from "../../db/client";
 import { withDatabase } from "./database-template";
 
 /**
@@ -10,11 +10,11 @@ import { withDatabase } from "./database-template";
  * template, or (when TEST_DATABASE_URL is set) a new PostgreSQL database cloned from the
  * template and dropped on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ logger }: { logger?: DatabaseLog } = {}): Promise<DatabaseHandle> {
   const template = inject("databaseTemplate");
   if (template.kind === "pglite") {
     const bytes = readFileSync(template.name);
-    return openDatabase({ url: "pglite:memory", loadDataDir: new Blob([bytes]) });
+    return openDatabase({ url: "pglite:memory", loadDataDir: new Blob([bytes]), logger });
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL disappeared during the run");
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   await admin.end();
-  const handle = await openDatabase({ url: withDatabase(serverUrl, name) });
+  const handle = await openDatabase({ url: withDatabase(serverUrl, name), logger });
   return {
     ...handle,
     close: async () => {
