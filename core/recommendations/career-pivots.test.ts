@@ -129,4 +129,14 @@ describe("career moves on the real dataset (issue #29's examples)", () => {
       for (const move of moves.slice(firstSecondDegree)) expect(move.relatedness).toBe("Second-degree");
     expect(moves[0]?.relatedness).not.toBe("Second-degree");
   });
+
+  it("does not send a truck driver or a customer service representative into a shrinking field first", () => {
+    for (const code of ["53-3032.00", "43-4051.00"]) {
+      const { moves } = movesFor(code);
+      const shrinking = moves.filter((move) => (move.outlook.growthPct ?? 0) <= -10);
+      // A field BLS projects to shrink by 10% or more is shown only after every other move.
+      for (const move of shrinking) expect(moves.indexOf(move)).toBeGreaterThanOrEqual(moves.length - shrinking.length);
+      expect(moves.map((move) => move.title)).not.toContain("Loading and Moving Machine Operators, Underground Mining");
+    }
+  });
 });

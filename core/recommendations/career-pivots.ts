@@ -80,6 +80,12 @@ const OTHER_FIELD_SECOND_DEGREE_PENALTY = 15;
 /** For a visitor not exposed to AI, a move that pays this much less (in %) and is no step up is a step down. */
 const STEP_DOWN_PAY_CUT_PCT = 10;
 const STEP_DOWN_PENALTY = 15;
+/**
+ * BLS projects occupations at or below this change over 2024–34 to shrink markedly (Tellers −13%,
+ * File Clerks −16%): a counsellor would not send someone there first, whatever carries over.
+ */
+const SHRINKING_GROWTH_PCT = -10;
+const SHRINKING_PENALTY = 20;
 const TIER_BONUS: Record<CareerPivot["relatedness"], number> = {
   "Primary-Short": 10,
   "Primary-Long": 5,
@@ -244,7 +250,8 @@ function classifyMove(candidate: Candidate, riskScore: number, situation: Career
  * or, when exposure is low, more pay and seniority), outlook, minus preparation, plus how directly
  * O*NET relates the jobs. Two kinds of move a counsellor would not put first are ranked down, so
  * they are shown only when better moves run short: a move two steps away into another field of
- * work, and, for a visitor with low exposure (who has no reason to flee AI), a step down in pay.
+ * work; for a visitor with low exposure (who has no reason to flee AI), a step down in pay; and a
+ * move into an occupation BLS projects to shrink markedly.
  */
 function rankMove(move: Candidate, riskScore: number, situation: CareerMoves["situation"]): number {
   const pay = Math.max(-30, Math.min(40, move.payChange ?? 0));
@@ -257,8 +264,16 @@ function rankMove(move: Candidate, riskScore: number, situation: CareerMoves["si
     situation === "low" && move.extraZones <= 0 && move.payChange !== null && move.payChange < -STEP_DOWN_PAY_CUT_PCT
       ? STEP_DOWN_PENALTY
       : 0;
+  const shrinking = move.growthPct !== null && move.growthPct <= SHRINKING_GROWTH_PCT ? SHRINKING_PENALTY : 0;
   return (
-    move.matchPercentage + situational + outlook - preparation + TIER_BONUS[move.relatedness] - otherField - stepDown
+    move.matchPercentage +
+    situational +
+    outlook -
+    preparation +
+    TIER_BONUS[move.relatedness] -
+    otherField -
+    stepDown -
+    shrinking
   );
 }
 
