@@ -105,7 +105,7 @@ describe("skills to learn on every occupation", () => {
     engine.readDataset();
   }, 120_000);
 
-  it("never recommends a knowledge area, and every item has a why and a duration with its assumption", () => {
+  it("never recommends a knowledge area or a browser or social platform everyone uses, and every item has a why and a duration with its assumption", () => {
     const dataset = engine.readDataset();
     const knowledge = new Set(dataset.elements.filter((e) => e.category === "knowledge").map((e) => e.name));
     const problems: string[] = [];
@@ -120,6 +120,12 @@ describe("skills to learn on every occupation", () => {
       if (result.recommendations.skills.length > 0) withAdvice++;
       for (const item of result.recommendations.skills) {
         if (knowledge.has(item.name)) problems.push(`${each.code}: ${item.name}`);
+        if (
+          /^(Apple Safari|Microsoft Edge|Mozilla Firefox|Google Chrome|Web browser software|Facebook|YouTube)$/.test(
+            item.name,
+          )
+        )
+          problems.push(`${each.code}: ${item.name} is an everyday tool, not something to learn`);
         if (!item.reason || !/assumes/.test(item.duration))
           problems.push(`${each.code}: ${item.name} lacks a why or an assumption`);
       }

@@ -93,6 +93,20 @@ const BASIC_COMMODITIES = new Set([
   "Electronic mail software",
   "Presentation software",
   "Video conferencing software",
+  "Internet browser software",
+  "Instant messaging software",
+]);
+
+/** Everyday consumer platforms: people already use them, so weeks of practice would be no advice. */
+const EVERYDAY_PLATFORMS = new Set([
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+  "TikTok",
+  "Twitter",
+  "YouTube",
+  "Slack",
+  "Zoom",
 ]);
 
 /**
@@ -275,6 +289,7 @@ function recommendTechnologies(input: {
   return (
     input.occupation.technologySkills
       .filter((tech) => (tech.hot || tech.inDemand) && !BASIC_COMMODITIES.has(tech.commodityTitle))
+      .filter((tech) => !EVERYDAY_PLATFORMS.has(tech.name))
       // A bare category ("Accounting software") is not something to learn.
       .filter((tech) => tech.name !== tech.commodityTitle)
       .filter((tech) => !known.some((skill) => skill !== "" && tech.name.toLowerCase().includes(skill)))

@@ -2,7 +2,7 @@ import { describeCareerMove, describeMovesContext } from "../../core/assessment-
 import type { AssessedOccupation } from "./assess-every-occupation";
 import { NAMED_OCCUPATIONS } from "./named-occupations";
 
-/** The moves and their reasons for the 20 named occupations, as lines for a person to read. */
+/** The moves, skills to learn and side incomes, with their reasons, for the 20 named occupations, as lines for a person to read. */
 export function printNamedMoves(assessed: readonly AssessedOccupation[]): string[] {
   const byCode = new Map(assessed.map((entry) => [entry.occupation.code, entry]));
   const lines: string[] = [];
@@ -30,6 +30,12 @@ export function printNamedMoves(assessed: readonly AssessedOccupation[]): string
       lines.push(`${i + 1}. ${text.title} [${badges}]`);
       for (const fact of text.facts) lines.push(`     ${fact.label}: ${fact.text}`);
     });
+    lines.push("   Skills to learn:");
+    for (const skill of assessment.recommendations.skills)
+      lines.push(`   - ${skill.name} (${skill.impact} impact, ${skill.duration}): ${skill.reason}`);
+    lines.push("   Side income:");
+    for (const service of assessment.recommendations.services)
+      lines.push(`   - ${service.name}, ${service.earning} ${service.unit}: ${service.basis}`);
   }
   return lines;
 }
