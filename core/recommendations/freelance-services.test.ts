@@ -105,6 +105,48 @@ describe("recommendFreelanceServices", () => {
   });
 });
 
+describe("side incomes that pay", () => {
+  const assistants = makeOccupation({
+    code: "43-6014.00",
+    title: "Secretaries and Administrative Assistants",
+    labourMarket: pay(19.1, 27.6),
+  });
+  const executives = makeOccupation({ code: "11-1011.00", title: "Chief Executives", labourMarket: pay(62, 115) });
+  const catalogue = [
+    {
+      id: "virtual-assistant",
+      name: "Virtual assistant services",
+      pricedFrom: "43-6014.00",
+      for: ["11"],
+      keywords: ["calendar"],
+    },
+  ];
+  const resolve = (code: string) =>
+    code === assistants.code ? assistants : code === executives.code ? executives : null;
+
+  it("does not offer a chief executive virtual-assistant work at a fraction of their pay", () => {
+    const services = recommendFreelanceServices({
+      occupation: executives,
+      personSkills: [],
+      resolve,
+      wageVintage: "May 2025",
+      catalogue,
+    });
+    expect(services.map((s) => s.id)).not.toContain("virtual-assistant");
+  });
+
+  it("still offers it when the visitor's own skills name it", () => {
+    const services = recommendFreelanceServices({
+      occupation: executives,
+      personSkills: ["Calendar management"],
+      resolve,
+      wageVintage: "May 2025",
+      catalogue,
+    });
+    expect(services.map((s) => s.id)).toContain("virtual-assistant");
+  });
+});
+
 describe("side incomes on every occupation", () => {
   let engine: AssessmentEngine;
   beforeAll(() => {

@@ -28,6 +28,12 @@ export interface FreelanceService {
 }
 
 const MAX_SERVICES = 3;
+/**
+ * A side income whose upper quartile is below this share of the visitor's own lower-quartile
+ * hourly pay is no advice (a chief executive offered virtual-assistant work at $19–28 an hour),
+ * unless the visitor's own skills name it.
+ */
+const MIN_SHARE_OF_OWN_PAY = 0.5;
 /** The fallback's id. */
 export const OWN_OCCUPATION_SERVICE = "own-occupation";
 
@@ -97,6 +103,7 @@ export function recommendFreelanceServices(input: {
   catalogue?: readonly FreelanceServiceDefinition[];
 }): FreelanceService[] {
   const { occupation, personSkills, resolve, wageVintage } = input;
+  const ownFloor = MIN_SHARE_OF_OWN_PAY * (occupation.labourMarket?.hourlyWageP25 ?? 0);
   const fits = (input.catalogue ?? FREELANCE_CATALOGUE)
     .map((definition) => ({ definition, rank: rankFit({ definition, occupation, personSkills }) }))
     .filter((fit): fit is { definition: FreelanceServiceDefinition; rank: number } => fit.rank !== null)
@@ -106,6 +113,7 @@ export function recommendFreelanceServices(input: {
       return { ...fit, service, upper: pricing?.labourMarket?.hourlyWageP75 ?? 0 };
     })
     .filter((fit): fit is typeof fit & { service: FreelanceService } => fit.service !== null)
+    .filter((fit) => fit.rank <= 1 || fit.upper >= ownFloor)
     // Equal fits: the better-paid first (upper quartile), then by id.
     .sort((a, b) => a.rank - b.rank || b.upper - a.upper || a.definition.id.localeCompare(b.definition.id));
   const services = fits.slice(0, MAX_SERVICES).map((fit) => fit.service);
