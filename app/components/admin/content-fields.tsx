@@ -2,8 +2,9 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { Field } from "../../../core/content-types/content-type";
 import { buildEmptyValue, buildEmptyValues } from "../../../core/content-types/empty-values";
 import { Button } from "../ui/button";
-import { inputClass, labelClass } from "./form-styles";
+import { inputClass } from "./form-styles";
 import { KeywordInput } from "./keyword-input";
+import { LabelledField } from "./labelled-field";
 import { MetaLengthField } from "./meta-length-field";
 
 type Values = Record<string, unknown>;
@@ -33,10 +34,6 @@ export function ContentFields({
       ))}
     </div>
   );
-}
-
-function Help({ field }: { field: Field }) {
-  return field.help ? <p className="mt-1 text-xs text-muted">{field.help}</p> : null;
 }
 
 /** Moves entry `index` of `list` by `step` places (−1 up, +1 down). */
@@ -111,10 +108,7 @@ function LineInput({
   onChange: (value: unknown) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {field.label}
-      </label>
+    <LabelledField id={id} label={field.label} hint={field.help}>
       <input
         id={id}
         className={inputClass}
@@ -124,8 +118,7 @@ function LineInput({
         required={field.kind === "slug" || field.required}
         onChange={(event) => onChange(event.target.value)}
       />
-      <Help field={field} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -155,11 +148,7 @@ function FieldInput({
       return <LineInput field={field} id={id} value={value} onChange={onChange} />;
     case "longText":
       return (
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            {field.label}
-            {field.markdown ? " (Markdown)" : ""}
-          </label>
+        <LabelledField id={id} label={field.markdown ? `${field.label} (Markdown)` : field.label} hint={field.help}>
           <textarea
             id={id}
             rows={field.markdown ? 10 : 3}
@@ -169,8 +158,7 @@ function FieldInput({
             required={field.required}
             onChange={(event) => onChange(event.target.value)}
           />
-          <Help field={field} />
-        </div>
+        </LabelledField>
       );
     case "boolean":
       return (
@@ -189,10 +177,7 @@ function FieldInput({
       );
     case "select":
       return (
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            {field.label}
-          </label>
+        <LabelledField id={id} label={field.label} hint={field.help}>
           <select
             id={id}
             className={inputClass}
@@ -206,8 +191,7 @@ function FieldInput({
               </option>
             ))}
           </select>
-          <Help field={field} />
-        </div>
+        </LabelledField>
       );
     case "keywords":
       return (

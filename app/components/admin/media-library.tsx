@@ -11,6 +11,7 @@ import { cardClass, inputClass, labelClass } from "./form-styles";
 import { OwnerOnlyNote } from "./owner-only";
 import { StatusBadge } from "./status-badge";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
+import { reportFailure } from "./report-failure";
 
 type Filter = "all" | "images" | "videos" | "documents";
 const filters: { value: Filter; label: string }[] = [
@@ -97,12 +98,7 @@ export function MediaLibrary({ user }: { user: StaffUser }) {
         );
     },
     onSuccess: () => toast({ title: "Files deleted successfully!", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to delete some files",
-        description: error.message !== "Failed to delete some files" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to delete some files"),
     onSettled: () => {
       setSelected(new Set());
       void refresh();
@@ -306,12 +302,7 @@ function MediaEditor({ file, onClose, onSaved }: { file: MediaFile; onClose: () 
       onSaved();
       onClose();
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to update file",
-        description: error.message !== "Failed to update file" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to update file"),
   });
   return (
     <section className={`${cardClass} grid gap-6 md:grid-cols-2`} aria-labelledby="media-edit-heading">

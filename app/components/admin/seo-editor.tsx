@@ -14,16 +14,13 @@ import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type BlogPost, type SiteSetting, type StaffUser } from "./admin-api";
 import { cardClass, inputClass, labelClass } from "./form-styles";
 import { KeywordInput } from "./keyword-input";
+import { LabelledField } from "./labelled-field";
 import { MetaLengthField } from "./meta-length-field";
 import { ownerOnlyLabel, OwnerOnlyNote } from "./owner-only";
+import { reportFailure } from "./report-failure";
 
 const tabTrigger =
   "rounded-md px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
-
-function failure(title: string) {
-  return (error: Error) =>
-    toast({ title, description: error.message !== title ? error.message : undefined, variant: "destructive" });
-}
 
 /** The SEO content editor: content, meta, keywords, settings and bulk tabs over the blog posts. */
 export function SeoEditor({ user }: { user: StaffUser }) {
@@ -103,7 +100,7 @@ function usePostUpdate({ id, success, failureTitle }: { id: number; success: str
       toast({ title: success, variant: "success" });
       void queryClient.invalidateQueries({ queryKey: cmsKeys.posts });
     },
-    onError: failure(failureTitle),
+    onError: reportFailure(failureTitle),
   });
 }
 
@@ -120,16 +117,10 @@ function ContentForm({ post, locked }: { post: BlogPost; locked: boolean }) {
       className={`${cardClass} space-y-4`}
       onSubmit={(event) => (event.preventDefault(), save.mutate({ title, content }))}
     >
-      <div>
-        <label htmlFor="seo-title" className={labelClass}>
-          Title
-        </label>
+      <LabelledField id="seo-title" label="Title">
         <input id="seo-title" className={inputClass} value={title} onChange={(event) => setTitle(event.target.value)} />
-      </div>
-      <div>
-        <label htmlFor="seo-content" className={labelClass}>
-          Content
-        </label>
+      </LabelledField>
+      <LabelledField id="seo-content" label="Content">
         <textarea
           id="seo-content"
           rows={12}
@@ -137,7 +128,7 @@ function ContentForm({ post, locked }: { post: BlogPost; locked: boolean }) {
           value={content}
           onChange={(event) => setContent(event.target.value)}
         />
-      </div>
+      </LabelledField>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Content
@@ -163,12 +154,9 @@ function MetaForm({ post, locked }: { post: BlogPost; locked: boolean }) {
     >
       <MetaLengthField kind="title" value={metaTitle} onChange={setMetaTitle} />
       <MetaLengthField kind="description" value={metaDescription} onChange={setMetaDescription} />
-      <div>
-        <label htmlFor="seo-slug" className={labelClass}>
-          Slug
-        </label>
+      <LabelledField id="seo-slug" label="Slug">
         <input id="seo-slug" className={inputClass} value={slug} onChange={(event) => setSlug(event.target.value)} />
-      </div>
+      </LabelledField>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Meta Tags
@@ -260,7 +248,7 @@ function SiteSeoFields({ rows, isOwner, onSaved }: { rows: SiteSetting[]; isOwne
       }
     },
     onSuccess: () => toast({ title: "Site settings saved successfully!", variant: "success" }),
-    onError: failure("Error saving site settings"),
+    onError: reportFailure("Error saving site settings"),
     onSettled: onSaved,
   });
   return (
@@ -360,7 +348,7 @@ function BulkForm({ posts, role }: { posts: BlogPost[]; role: StaffUser["role"] 
     onSuccess: ({ summary, complete }) => {
       toast({ title: "Bulk action completed", description: summary, variant: complete ? "success" : "info" });
     },
-    onError: failure("Error executing bulk action"),
+    onError: reportFailure("Error executing bulk action"),
     onSettled: () => {
       // §4: after a bulk action the list refreshes and the inputs reset.
       setAction("");

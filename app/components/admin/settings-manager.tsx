@@ -8,6 +8,7 @@ import { cmsKeys, cmsRequest, type SiteSetting, type StaffUser } from "./admin-a
 import { cardClass, inputClass, labelClass } from "./form-styles";
 import { StaffPanel } from "./staff-panel";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
+import { reportFailure } from "./report-failure";
 
 type FieldKind = "text" | "textarea" | "code" | "boolean" | { options: string[] };
 type FieldSpec = { key: string; label: string; kind: FieldKind };
@@ -185,12 +186,7 @@ function SettingsTab({ tab, rows, user }: { tab: TabSpec; rows: SiteSetting[]; u
       }
     },
     onSuccess: () => toast({ title: tab.savedTitle, variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: tab.errorTitle,
-        description: error.message !== tab.errorTitle ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure(tab.errorTitle),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: cmsKeys.settings }),
   });
   const isOwner = user.role === "owner";
@@ -309,12 +305,7 @@ function CustomSettings({ rows, isOwner }: { rows: SiteSetting[]; isOwner: boole
       setValue("");
       void refresh();
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to create setting",
-        description: error.message !== "Failed to create setting" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to create setting"),
   });
   const remove = useMutation({
     mutationFn: (id: number) =>
@@ -327,12 +318,7 @@ function CustomSettings({ rows, isOwner }: { rows: SiteSetting[]; isOwner: boole
       toast({ title: "Setting deleted successfully!", variant: "success" });
       void refresh();
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to delete setting",
-        description: error.message !== "Failed to delete setting" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to delete setting"),
   });
   return (
     <div className={`${cardClass} space-y-4`}>
