@@ -1,19 +1,9 @@
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
+import type { BlogCard } from "../../core/content/blog-card";
 import { estimateReadingMinutes } from "../../core/content/reading-time";
 import { matchesPostSearch, normalizeSearchQuery, pickCardKeywords } from "../../core/content/search-posts";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/content";
-
-/** What a blog card shows (content-and-cms.md §2 "Blog list"). */
-export type BlogCard = {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  featuredImage: string | null;
-  keywords: string[];
-  readingMinutes: number;
-  publishedAt: string | null;
-};
 
 export type BlogPostView = BlogCard & {
   content: string;

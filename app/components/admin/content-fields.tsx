@@ -44,21 +44,23 @@ function move<T>({ list, index, step }: { list: T[]; index: number; step: number
   return next;
 }
 
-function ListControls({
+/** Up, down and remove for entry `index` of a list field; `onChange` gets the whole new list. */
+function ListControls<T>({
   label,
+  list,
   index,
-  count,
   min,
-  onMove,
-  onRemove,
+  onChange,
 }: {
   label: string;
+  list: T[];
   index: number;
-  count: number;
   min: number;
-  onMove: (step: number) => void;
-  onRemove: () => void;
+  onChange: (list: T[]) => void;
 }) {
+  const count = list.length;
+  const onMove = (step: number) => onChange(move({ list, index, step }));
+  const onRemove = () => onChange(list.filter((_, at) => at !== index));
   return (
     <div className="flex shrink-0 gap-1">
       <Button
@@ -219,14 +221,7 @@ function FieldInput({
                   maxLength={field.max}
                   onChange={(event) => onChange(list.map((item, at) => (at === index ? event.target.value : item)))}
                 />
-                <ListControls
-                  label={entryLabel}
-                  index={index}
-                  count={list.length}
-                  min={min}
-                  onMove={(step) => onChange(move({ list, index, step }))}
-                  onRemove={() => onChange(list.filter((_, at) => at !== index))}
-                />
+                <ListControls label={entryLabel} list={list} index={index} min={min} onChange={onChange} />
               </div>
             );
           })}
@@ -263,14 +258,7 @@ function FieldInput({
                     {itemLabel}
                     {typeof named === "string" && named ? `: ${named}` : ""}
                   </p>
-                  <ListControls
-                    label={itemLabel}
-                    index={index}
-                    count={list.length}
-                    min={min}
-                    onMove={(step) => onChange(move({ list, index, step }))}
-                    onRemove={() => onChange(list.filter((_, at) => at !== index))}
-                  />
+                  <ListControls label={itemLabel} list={list} index={index} min={min} onChange={onChange} />
                 </div>
                 <ContentFields
                   fields={field.fields}
