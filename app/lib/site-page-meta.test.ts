@@ -6,7 +6,7 @@ const matches = [
 ];
 
 function findTitle(meta: ReturnType<typeof buildSitePageMeta>): unknown {
-  return meta.find((tag) => "title" in tag)?.title;
+  return (meta.find((tag) => "title" in tag) as { title?: unknown } | undefined)?.title;
 }
 
 describe("the head of a site page from the CMS", () => {

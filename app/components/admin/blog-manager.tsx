@@ -11,6 +11,7 @@ import { LabelledField } from "./labelled-field";
 import { MetaFields } from "./meta-fields";
 import { RowActions } from "./row-actions";
 import { StatusBadge } from "./status-badge";
+import { TextField } from "./text-field";
 import { TitleSlugFields } from "./title-slug-fields";
 import { useCollectionEditor } from "./use-collection-editor";
 
@@ -111,14 +112,12 @@ export function BlogManager({ user }: { user: StaffUser }) {
           />
         </LabelledField>
         <MetaFields metaTitle={draft.metaTitle} metaDescription={draft.metaDescription} onChange={change} />
-        <LabelledField id="post-keywords" label="Keywords (comma-separated)">
-          <input
-            id="post-keywords"
-            className={inputClass}
-            value={draft.keywords}
-            onChange={(event) => change({ keywords: event.target.value })}
-          />
-        </LabelledField>
+        <TextField
+          id="post-keywords"
+          label="Keywords (comma-separated)"
+          value={draft.keywords}
+          onChange={(keywords) => change({ keywords })}
+        />
         <LabelledField
           id="post-status"
           label="Status"

@@ -12,6 +12,7 @@ import { OwnerOnlyNote } from "./owner-only";
 import { StatusBadge } from "./status-badge";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
 import { reportFailure } from "./report-failure";
+import { TextField } from "./text-field";
 
 type Filter = "all" | "images" | "videos" | "documents";
 const filters: { value: Filter; label: string }[] = [
@@ -357,17 +358,7 @@ function MediaEditor({ file, onClose, onSaved }: { file: MediaFile; onClose: () 
           save.mutate();
         }}
       >
-        <div>
-          <label htmlFor="media-alt" className={labelClass}>
-            Alt text
-          </label>
-          <input
-            id="media-alt"
-            className={inputClass}
-            value={altText}
-            onChange={(event) => setAltText(event.target.value)}
-          />
-        </div>
+        <TextField id="media-alt" label="Alt text" value={altText} onChange={setAltText} />
         <div>
           <label htmlFor="media-description" className={labelClass}>
             Description

@@ -18,6 +18,7 @@ import { LabelledField } from "./labelled-field";
 import { MetaLengthField } from "./meta-length-field";
 import { ownerOnlyLabel, OwnerOnlyNote } from "./owner-only";
 import { reportFailure } from "./report-failure";
+import { TextField } from "./text-field";
 
 const tabTrigger =
   "rounded-md px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
@@ -117,9 +118,7 @@ function ContentForm({ post, locked }: { post: BlogPost; locked: boolean }) {
       className={`${cardClass} space-y-4`}
       onSubmit={(event) => (event.preventDefault(), save.mutate({ title, content }))}
     >
-      <LabelledField id="seo-title" label="Title">
-        <input id="seo-title" className={inputClass} value={title} onChange={(event) => setTitle(event.target.value)} />
-      </LabelledField>
+      <TextField id="seo-title" label="Title" value={title} onChange={setTitle} />
       <LabelledField id="seo-content" label="Content">
         <textarea
           id="seo-content"
@@ -154,9 +153,7 @@ function MetaForm({ post, locked }: { post: BlogPost; locked: boolean }) {
     >
       <MetaLengthField kind="title" value={metaTitle} onChange={setMetaTitle} />
       <MetaLengthField kind="description" value={metaDescription} onChange={setMetaDescription} />
-      <LabelledField id="seo-slug" label="Slug">
-        <input id="seo-slug" className={inputClass} value={slug} onChange={(event) => setSlug(event.target.value)} />
-      </LabelledField>
+      <TextField id="seo-slug" label="Slug" value={slug} onChange={setSlug} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Meta Tags
@@ -382,17 +379,7 @@ function BulkForm({ posts, role }: { posts: BlogPost[]; role: StaffUser["role"] 
         </select>
       </div>
       {action === "add-keyword" ? (
-        <div>
-          <label htmlFor="bulk-keyword" className={labelClass}>
-            Keyword
-          </label>
-          <input
-            id="bulk-keyword"
-            className={inputClass}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </div>
+        <TextField id="bulk-keyword" label="Keyword" value={keyword} onChange={setKeyword} />
       ) : null}
       {action === "update-meta" ? (
         <div>

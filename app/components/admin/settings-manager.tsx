@@ -9,6 +9,7 @@ import { cardClass, inputClass, labelClass } from "./form-styles";
 import { StaffPanel } from "./staff-panel";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
 import { reportFailure } from "./report-failure";
+import { TextField } from "./text-field";
 
 type FieldKind = "text" | "textarea" | "code" | "boolean" | { options: string[] };
 type FieldSpec = { key: string; label: string; kind: FieldKind };
@@ -331,28 +332,8 @@ function CustomSettings({ rows, isOwner }: { rows: SiteSetting[]; isOwner: boole
             if (key.trim() && value.trim()) add.mutate();
           }}
         >
-          <div>
-            <label htmlFor="custom-key" className={labelClass}>
-              Key
-            </label>
-            <input
-              id="custom-key"
-              className={inputClass}
-              value={key}
-              onChange={(event) => setKey(event.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor="custom-value" className={labelClass}>
-              Value
-            </label>
-            <input
-              id="custom-value"
-              className={inputClass}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          </div>
+          <TextField id="custom-key" label="Key" value={key} onChange={setKey} />
+          <TextField id="custom-value" label="Value" value={value} onChange={setValue} />
           <Button type="submit" disabled={key.trim() === "" || value.trim() === "" || add.isPending}>
             Add Setting
           </Button>

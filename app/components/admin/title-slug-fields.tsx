@@ -1,5 +1,4 @@
-import { inputClass } from "./form-styles";
-import { LabelledField } from "./labelled-field";
+import { TextField } from "./text-field";
 
 /** Title and slug side by side; how the slug follows the title is the caller's (blog and page rules differ). */
 export function TitleSlugFields({
@@ -23,24 +22,15 @@ export function TitleSlugFields({
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <LabelledField id={`${idPrefix}-title`} label="Title">
-        <input
-          id={`${idPrefix}-title`}
-          className={inputClass}
-          value={title}
-          required={titleRequired}
-          onChange={(event) => onTitle(event.target.value)}
-        />
-      </LabelledField>
-      <LabelledField id={`${idPrefix}-slug`} label="Slug" hint={slugHint}>
-        <input
-          id={`${idPrefix}-slug`}
-          className={inputClass}
-          value={slug}
-          placeholder={slugPlaceholder}
-          onChange={(event) => onSlug(event.target.value)}
-        />
-      </LabelledField>
+      <TextField id={`${idPrefix}-title`} label="Title" value={title} onChange={onTitle} required={titleRequired} />
+      <TextField
+        id={`${idPrefix}-slug`}
+        label="Slug"
+        hint={slugHint}
+        value={slug}
+        placeholder={slugPlaceholder}
+        onChange={onSlug}
+      />
     </div>
   );
 }
