@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { createListeners, readSessionValue, writeSessionValue } from "../lib/session-value";
 
 /**
  * The visitor's API key. It lives in memory and, so a reload of the tab keeps it, in
@@ -14,33 +15,19 @@ type KeyState = { key: string; connected: boolean; resets: number };
 
 const EMPTY: KeyState = { key: "", connected: false, resets: 0 };
 let state: KeyState | null = null;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 
 function readStoredKey(): KeyState {
   if (state) return state;
-  try {
-    const stored = window.sessionStorage.getItem(STORAGE_KEY);
-    state = stored ? { key: stored, connected: true, resets: 0 } : EMPTY;
-  } catch {
-    state = EMPTY;
-  }
+  const stored = readSessionValue(STORAGE_KEY);
+  state = stored ? { key: stored, connected: true, resets: 0 } : EMPTY;
   return state;
 }
 
 function publish(next: KeyState): void {
   state = next;
-  try {
-    if (next.connected && next.key) window.sessionStorage.setItem(STORAGE_KEY, next.key);
-    else window.sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage can be disabled (private modes, in-app browsers): memory is enough.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  writeSessionValue({ key: STORAGE_KEY, value: next.connected ? next.key : null });
+  notify();
 }
 
 /** Forgets the key everywhere and empties the key field (clearKey=true, the clear flag). */

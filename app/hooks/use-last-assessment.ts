@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { createListeners, readSessionValue, writeSessionValue } from "../lib/session-value";
 
 /**
  * The id of this tab's latest assessment, so coming back to the home page still offers "View My
@@ -6,34 +7,20 @@ import { useSyncExternalStore } from "react";
  * Assessment" clears it.
  */
 const STORAGE_KEY = "ajr-last-assessment";
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 let current: string | null | undefined;
 
 function read(): string | null {
   if (current !== undefined) return current;
-  try {
-    current = window.sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    current = null;
-  }
+  current = readSessionValue(STORAGE_KEY);
   return current;
 }
 
 export function setLastAssessment(id: string | null): void {
   if (read() === id) return;
   current = id;
-  try {
-    if (id) window.sessionStorage.setItem(STORAGE_KEY, id);
-    else window.sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage blocked: memory is enough for this visit.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  writeSessionValue({ key: STORAGE_KEY, value: id });
+  notify();
 }
 
 export function useLastAssessment(): string | null {
