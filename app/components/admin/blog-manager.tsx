@@ -14,6 +14,7 @@ import { StatusBadge } from "./status-badge";
 import { TextField } from "./text-field";
 import { TitleSlugFields } from "./title-slug-fields";
 import { useCollectionEditor } from "./use-collection-editor";
+import { TextAreaField } from "./text-area-field";
 
 type Draft = {
   title: string;
@@ -92,25 +93,22 @@ export function BlogManager({ user }: { user: StaffUser }) {
           slugHint="Left empty, the slug is made from the title."
           titleRequired
         />
-        <LabelledField id="post-excerpt" label="Excerpt">
-          <textarea
-            id="post-excerpt"
-            rows={2}
-            className={inputClass}
-            value={draft.excerpt}
-            onChange={(event) => change({ excerpt: event.target.value })}
-          />
-        </LabelledField>
-        <LabelledField id="post-content" label="Content (Markdown)">
-          <textarea
-            id="post-content"
-            rows={12}
-            className={`${inputClass} font-mono`}
-            value={draft.content}
-            onChange={(event) => change({ content: event.target.value })}
-            required
-          />
-        </LabelledField>
+        <TextAreaField
+          id="post-excerpt"
+          label="Excerpt"
+          rows={2}
+          value={draft.excerpt}
+          onChange={(excerpt) => change({ excerpt })}
+        />
+        <TextAreaField
+          id="post-content"
+          label="Content"
+          markdown
+          rows={12}
+          value={draft.content}
+          onChange={(content) => change({ content })}
+          required
+        />
         <MetaFields metaTitle={draft.metaTitle} metaDescription={draft.metaDescription} onChange={change} />
         <TextField
           id="post-keywords"

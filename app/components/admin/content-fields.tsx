@@ -5,6 +5,7 @@ import { Button } from "../ui/button";
 import { inputClass } from "./form-styles";
 import { KeywordInput } from "./keyword-input";
 import { LabelledField } from "./labelled-field";
+import { TextAreaField } from "./text-area-field";
 import { MetaLengthField } from "./meta-length-field";
 
 type Values = Record<string, unknown>;
@@ -150,17 +151,17 @@ function FieldInput({
       return <LineInput field={field} id={id} value={value} onChange={onChange} />;
     case "longText":
       return (
-        <LabelledField id={id} label={field.markdown ? `${field.label} (Markdown)` : field.label} hint={field.help}>
-          <textarea
-            id={id}
-            rows={field.markdown ? 10 : 3}
-            className={field.markdown ? `${inputClass} font-mono` : inputClass}
-            value={typeof value === "string" ? value : ""}
-            maxLength={field.max}
-            required={field.required}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </LabelledField>
+        <TextAreaField
+          id={id}
+          label={field.label}
+          hint={field.help}
+          markdown={field.markdown}
+          rows={field.markdown ? 10 : 3}
+          value={typeof value === "string" ? value : ""}
+          maxLength={field.max}
+          required={field.required}
+          onChange={onChange}
+        />
       );
     case "boolean":
       return (

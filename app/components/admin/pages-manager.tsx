@@ -15,6 +15,7 @@ import { RowActions } from "./row-actions";
 import { StatusBadge } from "./status-badge";
 import { TitleSlugFields } from "./title-slug-fields";
 import { useCollectionEditor } from "./use-collection-editor";
+import { TextAreaField } from "./text-area-field";
 
 type PageDraft = Omit<CmsPage, "id" | "createdAt" | "updatedAt" | "metaTitle" | "metaDescription"> & {
   metaTitle: string;
@@ -77,15 +78,14 @@ export function PagesManager({ user }: { user: StaffUser }) {
           onTitle={onTitle}
           onSlug={(slug) => change({ slug })}
         />
-        <LabelledField id="page-content" label="Content (Markdown)">
-          <textarea
-            id="page-content"
-            rows={10}
-            className={`${inputClass} font-mono`}
-            value={draft.content}
-            onChange={(event) => change({ content: event.target.value })}
-          />
-        </LabelledField>
+        <TextAreaField
+          id="page-content"
+          label="Content"
+          markdown
+          rows={10}
+          value={draft.content}
+          onChange={(content) => change({ content })}
+        />
         <div className="grid gap-4 md:grid-cols-2">
           <div className="flex items-center gap-3">
             <Switch.Root

@@ -14,11 +14,11 @@ import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type BlogPost, type SiteSetting, type StaffUser } from "./admin-api";
 import { cardClass, inputClass, labelClass } from "./form-styles";
 import { KeywordInput } from "./keyword-input";
-import { LabelledField } from "./labelled-field";
 import { MetaLengthField } from "./meta-length-field";
 import { ownerOnlyLabel, OwnerOnlyNote } from "./owner-only";
 import { reportFailure } from "./report-failure";
 import { TextField } from "./text-field";
+import { TextAreaField } from "./text-area-field";
 
 const tabTrigger =
   "rounded-md px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
@@ -119,15 +119,7 @@ function ContentForm({ post, locked }: { post: BlogPost; locked: boolean }) {
       onSubmit={(event) => (event.preventDefault(), save.mutate({ title, content }))}
     >
       <TextField id="seo-title" label="Title" value={title} onChange={setTitle} />
-      <LabelledField id="seo-content" label="Content">
-        <textarea
-          id="seo-content"
-          rows={12}
-          className={`${inputClass} font-mono`}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-        />
-      </LabelledField>
+      <TextAreaField id="seo-content" label="Content" markdown rows={12} value={content} onChange={setContent} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Content
