@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -78,4 +78,28 @@ describe("eslint import rules", () => {
       "import-x/no-restricted-paths",
     );
   }, 60_000);
+});
+
+describe("eslint file length rule", () => {
+  const fixture = "tests/fixtures/lint-max-lines/long-module.ts";
+
+  it("reports a source file of 601 lines", async () => {
+    const results = await createLinter().lintFiles([fixture]);
+    expect(listRuleIds(results)).toEqual(["max-lines"]);
+  }, 60_000);
+
+  it("accepts a source file of exactly 600 lines", async () => {
+    const code = readFileSync(fixture, "utf8").split("\n").slice(1).join("\n");
+    expect(code.trimEnd().split("\n")).toHaveLength(600);
+    expect(await lintAs({ code, filePath: "core/long-fixture.ts" })).toEqual([]);
+  }, 60_000);
+
+  it("lets a test file run past 600 lines", async () => {
+    const code = readFileSync(fixture, "utf8");
+    expect(await lintAs({ code, filePath: "core/long-fixture.test.ts" })).toEqual([]);
+  }, 60_000);
+
+  it("keeps the length fixture out of the normal lint run", async () => {
+    expect(await new ESLint({ cwd: process.cwd() }).isPathIgnored(fixture)).toBe(true);
+  });
 });

@@ -26,7 +26,7 @@ function readStoredKey(): KeyState {
 
 function publish(next: KeyState): void {
   state = next;
-  writeSessionValue({ key: STORAGE_KEY, value: next.connected && next.key ? next.key : null });
+  writeSessionValue({ key: STORAGE_KEY, value: next.connected ? next.key : null });
   notify();
 }
 

@@ -11,7 +11,8 @@ const { subscribe, notify } = createListeners();
 let current: string | null | undefined;
 
 function read(): string | null {
-  if (current === undefined) current = readSessionValue(STORAGE_KEY);
+  if (current !== undefined) return current;
+  current = readSessionValue(STORAGE_KEY);
   return current;
 }
 

@@ -1,7 +1,7 @@
 /**
- * A value this tab keeps in sessionStorage (gone when the tab closes) and in memory, with the
- * listeners React's useSyncExternalStore subscribes. Storage can be blocked (private modes,
- * in-app browsers): memory is then enough for the visit.
+ * This tab's sessionStorage, for values that must survive a reload but not the tab (the API key,
+ * the latest assessment). Where storage is blocked (private modes, in-app browsers) reads answer
+ * null and writes are skipped: the caller keeps the value in memory.
  */
 export function readSessionValue(key: string): string | null {
   try {
@@ -11,24 +11,25 @@ export function readSessionValue(key: string): string | null {
   }
 }
 
+/** Stores `value` under `key`, or removes the key when `value` is null or empty. */
 export function writeSessionValue({ key, value }: { key: string; value: string | null }): void {
   try {
     if (value) window.sessionStorage.setItem(key, value);
     else window.sessionStorage.removeItem(key);
   } catch {
-    // Storage blocked: the caller's memory copy is enough for this visit.
+    // Storage blocked: memory is enough for this visit.
   }
 }
 
-/** The subscribers of one in-memory store: `subscribe` for React, `notify` after each change. */
+/** The change listeners of a `useSyncExternalStore` store. */
 export function createListeners(): { subscribe: (listener: () => void) => () => void; notify: () => void } {
   const listeners = new Set<() => void>();
   return {
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    notify() {
+    notify: () => {
       for (const listener of listeners) listener();
     },
   };

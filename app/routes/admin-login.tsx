@@ -2,9 +2,9 @@ import { useState, type FormEvent } from "react";
 import { redirect, useNavigate } from "react-router";
 import { readSessionToken } from "../../core/staff-session/session-cookie";
 import { cmsRequest } from "../components/admin/admin-api";
-import { inputClass, labelClass } from "../components/admin/form-styles";
 import { Button } from "../components/ui/button";
 import type { Route } from "./+types/admin-login";
+import { TextField } from "../components/admin/text-field";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await context.services.auth.readSession(readSessionToken(request.headers.get("cookie")));
@@ -52,34 +52,24 @@ export default function AdminLogin() {
         className="mt-8 space-y-4 rounded-xl border border-line bg-white p-6 shadow-sm"
         onSubmit={(event) => void onSubmit(event)}
       >
-        <div>
-          <label htmlFor="login-email" className={labelClass}>
-            Email
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            required
-            className={inputClass}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className={labelClass}>
-            Password
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          value={email}
+          onChange={setEmail}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-risk-high">
             {error}

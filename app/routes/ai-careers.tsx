@@ -4,9 +4,9 @@ import { data, Link, useLocation, useNavigate } from "react-router";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
-import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
-import { buildPageMeta } from "../lib/page-meta";
+import { contentPageHeaders } from "../lib/content-route";
 import type { Route } from "./+types/ai-careers";
+import { buildSitePageMeta } from "../lib/site-page-meta";
 
 export const headers = contentPageHeaders;
 
@@ -27,14 +27,7 @@ export const RETURN_LABEL = "Return to Assessment Results";
 const FALLBACK_HREF = "/";
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
-  const site = readSiteMeta(matches);
-  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
-  return buildPageMeta({
-    site,
-    fullTitle: loaderData.page.meta.title,
-    description: loaderData.page.meta.description,
-    path: "/ai-careers",
-  });
+  return buildSitePageMeta({ matches, seo: loaderData?.page.meta, path: "/ai-careers" });
 }
 
 export type ReturnStep = "close" | "back" | "home";

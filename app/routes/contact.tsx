@@ -1,5 +1,5 @@
 import { Clock, Mail } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { contactMessageSchema } from "../../core/content/contact-form";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "../../core/input/control-characters";
 import { contact, pickContactEmail } from "../content/contact";
@@ -9,6 +9,7 @@ import { PageHero } from "../components/content/page-hero";
 import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/contact";
+import { SentenceLink } from "../components/content/sentence-link";
 
 export const headers = contentPageHeaders;
 
@@ -121,12 +122,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               {contactEmail}
             </a>
           </section>
-          <p className="text-sm text-muted">
-            {contact.faqLink.text}{" "}
-            <Link to={contact.faqLink.href} className="font-medium text-brand-700 hover:underline">
-              {contact.faqLink.label}
-            </Link>
-          </p>
+          <SentenceLink sentence={contact.faqLink} className="text-sm text-muted" linkClassName="font-medium" />
         </aside>
       </div>
     </>

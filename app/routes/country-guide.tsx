@@ -11,8 +11,8 @@ import {
   type OccupationIloFigures,
 } from "../content/guide-exposure";
 import { buildGuideHighlights, type GuideHighlight } from "../content/guide-highlights";
-import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
-import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { PageBreadcrumbs } from "../components/content/json-ld";
+import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/country-guide";
 
@@ -204,16 +204,10 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
   const guide = loaderData.guide as unknown as Guide;
   const exposure = loaderData.exposure as GuideExposureRow[];
   const highlights = loaderData.highlights;
-  const site = readSiteMeta(matches);
   const { sections } = guide;
   return (
     <>
-      {site ? (
-        <JsonLd
-          nonce={readNonce(matches[0]?.loaderData)}
-          data={buildBreadcrumbs({ origin: site.publicUrl, trail: [{ name: guide.countryLabel, path: guide.path }] })}
-        />
-      ) : null}
+      <PageBreadcrumbs matches={matches} trail={[{ name: guide.countryLabel, path: guide.path }]} />
       <div className="sticky top-16 z-30 border-b border-brand-100 bg-brand-50/95 backdrop-blur">
         {/* The site header above carries the logo (a link to /); this bar names the country. */}
         <div className="mx-auto flex h-12 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">

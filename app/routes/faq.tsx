@@ -1,15 +1,16 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { FaqCategory } from "../../core/content-types/faq-page-type";
 import { faqPage } from "../content/faq";
 import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
-import { contentPageHeaders, readNonce, readSiteMeta } from "../lib/content-route";
+import { contentPageHeaders, readNonce } from "../lib/content-route";
 import { fillOccupationCount } from "../lib/occupation-count";
-import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/faq";
+import { buildSitePageMeta } from "../lib/site-page-meta";
+import { SentenceLink } from "../components/content/sentence-link";
 
 export const headers = contentPageHeaders;
 
@@ -25,14 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
-  const site = readSiteMeta(matches);
-  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
-  return buildPageMeta({
-    site,
-    fullTitle: loaderData.faq.meta.title,
-    description: loaderData.faq.meta.description,
-    path: "/faq",
-  });
+  return buildSitePageMeta({ matches, seo: loaderData?.faq.meta, path: "/faq" });
 }
 
 export default function Faq({ loaderData, matches }: Route.ComponentProps) {
@@ -124,12 +118,11 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
             })}
           </ul>
         )}
-        <p className="mt-10 text-center text-muted">
-          {faqPage.contactPrompt.text}{" "}
-          <Link to={faqPage.contactPrompt.href} className="font-semibold text-brand-700 hover:underline">
-            {faqPage.contactPrompt.label}
-          </Link>
-        </p>
+        <SentenceLink
+          sentence={faqPage.contactPrompt}
+          className="mt-10 text-center text-muted"
+          linkClassName="font-semibold"
+        />
       </div>
     </>
   );

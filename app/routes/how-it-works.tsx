@@ -2,12 +2,12 @@ import { data, Link } from "react-router";
 import type { ExplainerPoint } from "../../core/content-types/how-it-works-page-type";
 import { isSafeHref } from "../../core/content/inline-links";
 import { AssessmentCta } from "../components/content/assessment-cta";
-import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
+import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { contentPageHeaders, staticPageHandle } from "../lib/content-route";
 import { fillOccupationCount } from "../lib/occupation-count";
-import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/how-it-works";
+import { buildSitePageMeta } from "../lib/site-page-meta";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
@@ -29,14 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
-  const site = readSiteMeta(matches);
-  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
-  return buildPageMeta({
-    site,
-    fullTitle: loaderData.page.meta.title,
-    description: loaderData.page.meta.description,
-    path: "/how-it-works",
-  });
+  return buildSitePageMeta({ matches, seo: loaderData?.page.meta, path: "/how-it-works" });
 }
 
 function Points({ points }: { points: ExplainerPoint[] }) {
@@ -59,17 +52,11 @@ function Points({ points }: { points: ExplainerPoint[] }) {
 }
 
 export default function HowItWorks({ matches, loaderData }: Route.ComponentProps) {
-  const site = readSiteMeta(matches);
   const { page: howItWorks, occupationCount } = loaderData;
   const fill = (text: string) => fillOccupationCount({ text, count: occupationCount });
   return (
     <>
-      {site ? (
-        <JsonLd
-          nonce={readNonce(matches[0]?.loaderData)}
-          data={buildBreadcrumbs({ origin: site.publicUrl, trail: [{ name: "How it works", path: "/how-it-works" }] })}
-        />
-      ) : null}
+      <PageBreadcrumbs matches={matches} trail={[{ name: "How it works", path: "/how-it-works" }]} />
       <PageHero eyebrow="How it works" title={howItWorks.title}>
         <p>{howItWorks.intro}</p>
       </PageHero>

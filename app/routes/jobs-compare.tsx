@@ -3,9 +3,9 @@ import { COMPARE_SCENARIO, findScenario } from "../../core/assessment-display/ti
 import type { JobPageView } from "../../core/job-pages/job-page-view";
 import { describeCount, describeDollars, describePercent } from "../../core/number-format/format-number";
 import { writeCompareDescription } from "../../core/job-pages/job-pages-text";
-import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { ComparePicker } from "../components/jobs/compare-picker";
 import { JobSection } from "../components/jobs/job-section";
+import { JobsSubpageHeader } from "../components/jobs/jobs-subpage-header";
 import { ScoreBadge } from "../components/jobs/score-badge";
 import { TaskExposureChart } from "../components/jobs/task-exposure-chart";
 import { LocalNumber } from "../components/ui/local-number";
@@ -134,47 +134,32 @@ export default function JobsCompare({ loaderData, matches }: Route.ComponentProp
   const sameJob = a && b && a.code === b.code;
   return (
     <>
-      <JsonLd
+      <JobsSubpageHeader
         nonce={readNonce(matches[0]?.loaderData)}
-        data={buildBreadcrumbs({
-          origin,
-          trail: [
-            { name: "Jobs", path: "/jobs" },
-            { name: "Compare", path: "/jobs/compare" },
-          ],
-        })}
-      />
-      <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-5xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <Link to="/jobs" className="font-medium text-brand-700 hover:underline">
-              Jobs
-            </Link>
-          </nav>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-            {pairTitle(a, b) ?? "Compare two jobs"}
-          </h1>
-          <p className="mt-3 text-lg text-muted">AI exposure, tasks, pay and outlook, side by side.</p>
-          <div className="mt-6 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
-            <ComparePicker a={a?.title ?? given.a} b={b?.title ?? given.b} />
-            {unknown.length > 0 || missing.length > 0 || sameJob ? (
-              <div
-                role="alert"
-                className="mt-4 space-y-1 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
-                data-testid="compare-message"
-              >
-                {unknown.map((u) => (
-                  <p key={u.side}>
-                    {`We found no occupation for “${u.value}”. Try a more common title, such as Accountant or Nurse.`}
-                  </p>
-                ))}
-                {missing.length > 0 ? <p>{`Choose the ${missing.join(" and the ")} job to compare.`}</p> : null}
-                {sameJob ? <p>Both sides are the same occupation. Choose another job for one of them.</p> : null}
-              </div>
-            ) : null}
-          </div>
+        origin={origin}
+        crumb={{ name: "Compare", path: "/jobs/compare" }}
+        title={pairTitle(a, b) ?? "Compare two jobs"}
+      >
+        <p className="mt-3 text-lg text-muted">AI exposure, tasks, pay and outlook, side by side.</p>
+        <div className="mt-6 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+          <ComparePicker a={a?.title ?? given.a} b={b?.title ?? given.b} />
+          {unknown.length > 0 || missing.length > 0 || sameJob ? (
+            <div
+              role="alert"
+              className="mt-4 space-y-1 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
+              data-testid="compare-message"
+            >
+              {unknown.map((u) => (
+                <p key={u.side}>
+                  {`We found no occupation for “${u.value}”. Try a more common title, such as Accountant or Nurse.`}
+                </p>
+              ))}
+              {missing.length > 0 ? <p>{`Choose the ${missing.join(" and the ")} job to compare.`}</p> : null}
+              {sameJob ? <p>Both sides are the same occupation. Choose another job for one of them.</p> : null}
+            </div>
+          ) : null}
         </div>
-      </header>
+      </JobsSubpageHeader>
       {a && b && !sameJob ? (
         <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
           <JobSection id="compare-title" title="At a glance">

@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { writeGroupDescription } from "../../core/job-pages/job-pages-text";
-import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { JobList } from "../components/jobs/job-list";
+import { JobsSubpageHeader } from "../components/jobs/jobs-subpage-header";
 import { JOB_NOT_FOUND_TITLE, JobNotFound } from "../components/jobs/job-not-found";
 import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
@@ -43,32 +43,17 @@ export default function JobGroup({ loaderData, matches }: Route.ComponentProps) 
   const { group, origin } = loaderData;
   return (
     <>
-      <JsonLd
+      <JobsSubpageHeader
         nonce={readNonce(matches[0]?.loaderData)}
-        data={buildBreadcrumbs({
-          origin,
-          trail: [
-            { name: "Jobs", path: "/jobs" },
-            { name: group.name, path: `/jobs/group/${group.code}` },
-          ],
-        })}
-      />
-      <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-5xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <Link to="/jobs" className="font-medium text-brand-700 hover:underline">
-              Jobs
-            </Link>
-          </nav>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-            {group.name} occupations
-          </h1>
-          <p className="mt-3 text-lg text-muted">
-            {group.jobs.length} occupations in SOC major group {group.code}, by title, each with its AI exposure score
-            and median pay.
-          </p>
-        </div>
-      </header>
+        origin={origin}
+        crumb={{ name: group.name, path: `/jobs/group/${group.code}` }}
+        title={`${group.name} occupations`}
+      >
+        <p className="mt-3 text-lg text-muted">
+          {group.jobs.length} occupations in SOC major group {group.code}, by title, each with its AI exposure score and
+          median pay.
+        </p>
+      </JobsSubpageHeader>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
         <section
           aria-label={`${group.name} occupations`}

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { CONTACT_EMAIL_TOKEN } from "../../core/content-types/privacy-page-type";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
-import { buildPageMeta } from "../lib/page-meta";
+import { contentPageHeaders, staticPageHandle } from "../lib/content-route";
 import { readContactEmail } from "../lib/read-contact-email";
 import type { Route } from "./+types/privacy";
+import { buildSitePageMeta } from "../lib/site-page-meta";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
@@ -39,14 +39,7 @@ function Paragraph({ text, contactEmail }: { text: string; contactEmail: string 
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
-  const site = readSiteMeta(matches);
-  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
-  return buildPageMeta({
-    site,
-    fullTitle: loaderData.policy.meta.title,
-    description: loaderData.policy.meta.description,
-    path: "/privacy",
-  });
+  return buildSitePageMeta({ matches, seo: loaderData?.policy.meta, path: "/privacy" });
 }
 
 export default function Privacy({ loaderData, matches }: Route.ComponentProps) {

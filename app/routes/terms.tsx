@@ -3,10 +3,10 @@ import { CONTACT_EMAIL_TOKEN } from "../../core/content-types/privacy-page-type"
 import { splitInlineLinks } from "../../core/content/inline-links";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
-import { buildPageMeta } from "../lib/page-meta";
+import { contentPageHeaders, staticPageHandle } from "../lib/content-route";
 import { readContactEmail } from "../lib/read-contact-email";
 import type { Route } from "./+types/terms";
+import { buildSitePageMeta } from "../lib/site-page-meta";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
@@ -25,14 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
-  const site = readSiteMeta(matches);
-  if (!loaderData) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
-  return buildPageMeta({
-    site,
-    fullTitle: loaderData.terms.meta.title,
-    description: loaderData.terms.meta.description,
-    path: "/terms",
-  });
+  return buildSitePageMeta({ matches, seo: loaderData?.terms.meta, path: "/terms" });
 }
 
 /** A paragraph's text with the contact address filled in and `[label](/path)` links as links. */

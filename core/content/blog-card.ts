@@ -1,4 +1,4 @@
-/** What a blog card shows (content-and-cms.md §2 "Blog list"): the service builds it, the page draws it. */
+/** What a blog card shows (content-and-cms.md §2 "Blog list"): the blog service builds it, the card renders it. */
 export type BlogCard = {
   title: string;
   slug: string;

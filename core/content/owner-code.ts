@@ -72,19 +72,19 @@ export function buildAnalyticsCspSources({ settings }: { settings: OwnerCodeSett
   return result;
 }
 
+/** What the owner's code is placed with: the settings, the page's CSP nonce, and whether scripts may run. */
+interface OwnerCodeOptions {
+  settings: OwnerCodeSettings;
+  nonce: string;
+  /** false on a visitor's private result page: no third-party scripts there. */
+  withScripts?: boolean;
+}
+
 /**
  * Code for the end of <head>: custom_css, Google Analytics, Hotjar, header_code. With
  * `withScripts: false` (a visitor's private result page) only custom_css is placed.
  */
-export function buildOwnerHeadCode({
-  settings,
-  nonce,
-  withScripts = true,
-}: {
-  settings: OwnerCodeSettings;
-  nonce: string;
-  withScripts?: boolean;
-}): string {
+export function buildOwnerHeadCode({ settings, nonce, withScripts = true }: OwnerCodeOptions): string {
   const parts: string[] = [];
   const css = settings.custom_css?.trim();
   if (css) parts.push(`<style>${guardRawText({ text: css, tag: "style" })}</style>`);
@@ -111,15 +111,7 @@ export function buildOwnerHeadCode({
  * Code for the end of <body>: Facebook Pixel, custom_analytics_code, custom_js, footer_code.
  * Nothing at all with `withScripts: false` (a visitor's private result page).
  */
-export function buildOwnerBodyCode({
-  settings,
-  nonce,
-  withScripts = true,
-}: {
-  settings: OwnerCodeSettings;
-  nonce: string;
-  withScripts?: boolean;
-}): string {
+export function buildOwnerBodyCode({ settings, nonce, withScripts = true }: OwnerCodeOptions): string {
   if (!withScripts) return "";
   const parts: string[] = [];
   const pixel = readFacebookPixelId(settings);

@@ -28,6 +28,33 @@ export const approvalContentType = pgEnum("approval_content_type", [
 ]);
 export const approvalStatus = pgEnum("approval_status", ["pending", "approved", "rejected"]);
 
+/** The SEO fields every published collection carries: meta title, meta description, keywords. */
+function makeSeoColumns() {
+  return {
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  };
+}
+
+/** Who wrote an item and when it was first published. */
+function makeAuthorshipColumns() {
+  return {
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  };
+}
+
+function makeTimestampColumns() {
+  return {
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -37,17 +64,10 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt"),
     content: text("content").notNull(),
     featuredImage: text("featured_image"),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    keywords: text("keywords")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...makeSeoColumns(),
     status: blogPostStatus("status").notNull().default("draft"),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...makeAuthorshipColumns(),
+    ...makeTimestampColumns(),
   },
   (table) => [index("blog_posts_status_published_idx").on(table.status, table.publishedAt)],
 );
@@ -57,16 +77,10 @@ export const pages = pgTable("pages", {
   title: text("title").notNull(),
   slug: text("slug").notNull().unique(),
   content: text("content").notNull(),
-  metaTitle: text("meta_title"),
-  metaDescription: text("meta_description"),
-  keywords: text("keywords")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  ...makeSeoColumns(),
   isVisible: boolean("is_visible").notNull().default(true),
   template: pageTemplate("template").notNull().default("default"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...makeTimestampColumns(),
 });
 
 /**
@@ -84,16 +98,9 @@ export const contentEntries = pgTable(
     slug: text("slug").notNull(),
     status: blogPostStatus("status").notNull().default("draft"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    keywords: text("keywords")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...makeSeoColumns(),
+    ...makeAuthorshipColumns(),
+    ...makeTimestampColumns(),
   },
   (table) => [uniqueIndex("content_entries_type_slug_idx").on(table.type, table.slug)],
 );

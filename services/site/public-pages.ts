@@ -1,17 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { PublicPage } from "../../core/cms/cms-page";
 import type { Database } from "../../db/client";
 import { pages } from "../../db/schema/content";
-
-export type PublicPage = {
-  title: string;
-  slug: string;
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string[];
-  template: "default" | "landing" | "assessment" | "blog";
-  updatedAt: string;
-};
 
 /** CMS pages as the public sees them: visible pages only; hidden ones answer like missing ones. */
 export function createPublicPagesService({ db }: { db: Database }) {

@@ -200,8 +200,9 @@ describe("the owner's dashboard", () => {
       expect(dialog.message()).toBe("Are you sure you want to delete this page?");
       void dialog.accept();
     });
-    const row = page.getByRole("listitem").filter({ hasText: "/our-method-explained" });
-    await row.getByRole("button", { name: "Delete", exact: true }).click();
+    // The Pages tab also lists the guides and the site's own pages, each with its own Delete.
+    const pagesSection = page.getByRole("region", { name: "Pages", exact: true });
+    await pagesSection.getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, "Page deleted successfully!");
     await page.getByText("No pages created yet.").waitFor();
     watched.assertClean();

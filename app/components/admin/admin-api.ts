@@ -77,20 +77,6 @@ export type BlogPost = {
   updatedAt: string;
 };
 
-export type CmsPage = {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string[];
-  isVisible: boolean;
-  template: "default" | "landing" | "assessment" | "blog";
-  createdAt: string;
-  updatedAt: string;
-};
-
 export type MediaFile = {
   id: number;
   filename: string;

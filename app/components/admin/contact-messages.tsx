@@ -5,6 +5,7 @@ import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type ContactMessage, type StaffUser } from "./admin-api";
 import { StatusBadge } from "./status-badge";
 import { cardClass } from "./form-styles";
+import { reportFailure } from "./report-failure";
 
 /**
  * Messages visitors sent from /contact, newest first. Every staff member reads them; only the
@@ -25,12 +26,7 @@ export function ContactMessages({ user }: { user: StaffUser }) {
         fallbackError: "Failed to delete message",
       }),
     onSuccess: () => toast({ title: "Message deleted", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to delete message",
-        description: error.message !== "Failed to delete message" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to delete message"),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: cmsKeys.contactMessages }),
   });
   return (

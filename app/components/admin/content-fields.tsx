@@ -2,8 +2,10 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { Field } from "../../../core/content-types/content-type";
 import { buildEmptyValue, buildEmptyValues } from "../../../core/content-types/empty-values";
 import { Button } from "../ui/button";
-import { inputClass, labelClass } from "./form-styles";
+import { inputClass } from "./form-styles";
 import { KeywordInput } from "./keyword-input";
+import { LabelledField } from "./labelled-field";
+import { TextAreaField } from "./text-area-field";
 import { MetaLengthField } from "./meta-length-field";
 
 type Values = Record<string, unknown>;
@@ -35,10 +37,6 @@ export function ContentFields({
   );
 }
 
-function Help({ field }: { field: Field }) {
-  return field.help ? <p className="mt-1 text-xs text-muted">{field.help}</p> : null;
-}
-
 /** Moves entry `index` of `list` by `step` places (−1 up, +1 down). */
 function move<T>({ list, index, step }: { list: T[]; index: number; step: number }): T[] {
   const next = [...list];
@@ -47,21 +45,23 @@ function move<T>({ list, index, step }: { list: T[]; index: number; step: number
   return next;
 }
 
-function ListControls({
+/** Up, down and remove for entry `index` of a list field; `onChange` gets the whole new list. */
+function ListControls<T>({
   label,
+  list,
   index,
-  count,
   min,
-  onMove,
-  onRemove,
+  onChange,
 }: {
   label: string;
+  list: T[];
   index: number;
-  count: number;
   min: number;
-  onMove: (step: number) => void;
-  onRemove: () => void;
+  onChange: (list: T[]) => void;
 }) {
+  const count = list.length;
+  const onMove = (step: number) => onChange(move({ list, index, step }));
+  const onRemove = () => onChange(list.filter((_, at) => at !== index));
   return (
     <div className="flex shrink-0 gap-1">
       <Button
@@ -111,10 +111,7 @@ function LineInput({
   onChange: (value: unknown) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {field.label}
-      </label>
+    <LabelledField id={id} label={field.label} hint={field.help}>
       <input
         id={id}
         className={inputClass}
@@ -124,8 +121,7 @@ function LineInput({
         required={field.kind === "slug" || field.required}
         onChange={(event) => onChange(event.target.value)}
       />
-      <Help field={field} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -155,22 +151,17 @@ function FieldInput({
       return <LineInput field={field} id={id} value={value} onChange={onChange} />;
     case "longText":
       return (
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            {field.label}
-            {field.markdown ? " (Markdown)" : ""}
-          </label>
-          <textarea
-            id={id}
-            rows={field.markdown ? 10 : 3}
-            className={field.markdown ? `${inputClass} font-mono` : inputClass}
-            value={typeof value === "string" ? value : ""}
-            maxLength={field.max}
-            required={field.required}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <Help field={field} />
-        </div>
+        <TextAreaField
+          id={id}
+          label={field.label}
+          hint={field.help}
+          markdown={field.markdown}
+          rows={field.markdown ? 10 : 3}
+          value={typeof value === "string" ? value : ""}
+          maxLength={field.max}
+          required={field.required}
+          onChange={onChange}
+        />
       );
     case "boolean":
       return (
@@ -189,10 +180,7 @@ function FieldInput({
       );
     case "select":
       return (
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            {field.label}
-          </label>
+        <LabelledField id={id} label={field.label} hint={field.help}>
           <select
             id={id}
             className={inputClass}
@@ -206,8 +194,7 @@ function FieldInput({
               </option>
             ))}
           </select>
-          <Help field={field} />
-        </div>
+        </LabelledField>
       );
     case "keywords":
       return (
@@ -235,14 +222,7 @@ function FieldInput({
                   maxLength={field.max}
                   onChange={(event) => onChange(list.map((item, at) => (at === index ? event.target.value : item)))}
                 />
-                <ListControls
-                  label={entryLabel}
-                  index={index}
-                  count={list.length}
-                  min={min}
-                  onMove={(step) => onChange(move({ list, index, step }))}
-                  onRemove={() => onChange(list.filter((_, at) => at !== index))}
-                />
+                <ListControls label={entryLabel} list={list} index={index} min={min} onChange={onChange} />
               </div>
             );
           })}
@@ -279,14 +259,7 @@ function FieldInput({
                     {itemLabel}
                     {typeof named === "string" && named ? `: ${named}` : ""}
                   </p>
-                  <ListControls
-                    label={itemLabel}
-                    index={index}
-                    count={list.length}
-                    min={min}
-                    onMove={(step) => onChange(move({ list, index, step }))}
-                    onRemove={() => onChange(list.filter((_, at) => at !== index))}
-                  />
+                  <ListControls label={itemLabel} list={list} index={index} min={min} onChange={onChange} />
                 </div>
                 <ContentFields
                   fields={field.fields}

@@ -11,6 +11,8 @@ import { cardClass, inputClass, labelClass } from "./form-styles";
 import { OwnerOnlyNote } from "./owner-only";
 import { StatusBadge } from "./status-badge";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
+import { reportFailure } from "./report-failure";
+import { TextField } from "./text-field";
 
 type Filter = "all" | "images" | "videos" | "documents";
 const filters: { value: Filter; label: string }[] = [
@@ -97,12 +99,7 @@ export function MediaLibrary({ user }: { user: StaffUser }) {
         );
     },
     onSuccess: () => toast({ title: "Files deleted successfully!", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to delete some files",
-        description: error.message !== "Failed to delete some files" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to delete some files"),
     onSettled: () => {
       setSelected(new Set());
       void refresh();
@@ -306,12 +303,7 @@ function MediaEditor({ file, onClose, onSaved }: { file: MediaFile; onClose: () 
       onSaved();
       onClose();
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to update file",
-        description: error.message !== "Failed to update file" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to update file"),
   });
   return (
     <section className={`${cardClass} grid gap-6 md:grid-cols-2`} aria-labelledby="media-edit-heading">
@@ -366,17 +358,7 @@ function MediaEditor({ file, onClose, onSaved }: { file: MediaFile; onClose: () 
           save.mutate();
         }}
       >
-        <div>
-          <label htmlFor="media-alt" className={labelClass}>
-            Alt text
-          </label>
-          <input
-            id="media-alt"
-            className={inputClass}
-            value={altText}
-            onChange={(event) => setAltText(event.target.value)}
-          />
-        </div>
+        <TextField id="media-alt" label="Alt text" value={altText} onChange={setAltText} />
         <div>
           <label htmlFor="media-description" className={labelClass}>
             Description

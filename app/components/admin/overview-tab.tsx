@@ -1,15 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { FilePlus, FileText, Image, Settings } from "lucide-react";
+import type { CmsPage } from "../../../core/cms/cms-page";
 import { Button } from "../ui/button";
-import {
-  cmsKeys,
-  cmsRequest,
-  type BlogPost,
-  type CmsPage,
-  type MediaFile,
-  type SiteSetting,
-  type StaffUser,
-} from "./admin-api";
+import { cmsKeys, cmsRequest, type BlogPost, type MediaFile, type SiteSetting, type StaffUser } from "./admin-api";
 import { ContactMessages } from "./contact-messages";
 import { cardClass } from "./form-styles";
 import { StatusBadge } from "./status-badge";

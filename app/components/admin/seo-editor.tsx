@@ -16,14 +16,12 @@ import { cardClass, inputClass, labelClass } from "./form-styles";
 import { KeywordInput } from "./keyword-input";
 import { MetaLengthField } from "./meta-length-field";
 import { ownerOnlyLabel, OwnerOnlyNote } from "./owner-only";
+import { reportFailure } from "./report-failure";
+import { TextField } from "./text-field";
+import { TextAreaField } from "./text-area-field";
 
 const tabTrigger =
   "rounded-md px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
-
-function failure(title: string) {
-  return (error: Error) =>
-    toast({ title, description: error.message !== title ? error.message : undefined, variant: "destructive" });
-}
 
 /** The SEO content editor: content, meta, keywords, settings and bulk tabs over the blog posts. */
 export function SeoEditor({ user }: { user: StaffUser }) {
@@ -103,7 +101,7 @@ function usePostUpdate({ id, success, failureTitle }: { id: number; success: str
       toast({ title: success, variant: "success" });
       void queryClient.invalidateQueries({ queryKey: cmsKeys.posts });
     },
-    onError: failure(failureTitle),
+    onError: reportFailure(failureTitle),
   });
 }
 
@@ -120,24 +118,8 @@ function ContentForm({ post, locked }: { post: BlogPost; locked: boolean }) {
       className={`${cardClass} space-y-4`}
       onSubmit={(event) => (event.preventDefault(), save.mutate({ title, content }))}
     >
-      <div>
-        <label htmlFor="seo-title" className={labelClass}>
-          Title
-        </label>
-        <input id="seo-title" className={inputClass} value={title} onChange={(event) => setTitle(event.target.value)} />
-      </div>
-      <div>
-        <label htmlFor="seo-content" className={labelClass}>
-          Content
-        </label>
-        <textarea
-          id="seo-content"
-          rows={12}
-          className={`${inputClass} font-mono`}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-        />
-      </div>
+      <TextField id="seo-title" label="Title" value={title} onChange={setTitle} />
+      <TextAreaField id="seo-content" label="Content" markdown rows={12} value={content} onChange={setContent} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Content
@@ -163,12 +145,7 @@ function MetaForm({ post, locked }: { post: BlogPost; locked: boolean }) {
     >
       <MetaLengthField kind="title" value={metaTitle} onChange={setMetaTitle} />
       <MetaLengthField kind="description" value={metaDescription} onChange={setMetaDescription} />
-      <div>
-        <label htmlFor="seo-slug" className={labelClass}>
-          Slug
-        </label>
-        <input id="seo-slug" className={inputClass} value={slug} onChange={(event) => setSlug(event.target.value)} />
-      </div>
+      <TextField id="seo-slug" label="Slug" value={slug} onChange={setSlug} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending || locked} title={locked ? ownerOnlyLabel : undefined}>
           Save Meta Tags
@@ -260,7 +237,7 @@ function SiteSeoFields({ rows, isOwner, onSaved }: { rows: SiteSetting[]; isOwne
       }
     },
     onSuccess: () => toast({ title: "Site settings saved successfully!", variant: "success" }),
-    onError: failure("Error saving site settings"),
+    onError: reportFailure("Error saving site settings"),
     onSettled: onSaved,
   });
   return (
@@ -360,7 +337,7 @@ function BulkForm({ posts, role }: { posts: BlogPost[]; role: StaffUser["role"] 
     onSuccess: ({ summary, complete }) => {
       toast({ title: "Bulk action completed", description: summary, variant: complete ? "success" : "info" });
     },
-    onError: failure("Error executing bulk action"),
+    onError: reportFailure("Error executing bulk action"),
     onSettled: () => {
       // §4: after a bulk action the list refreshes and the inputs reset.
       setAction("");
@@ -394,17 +371,7 @@ function BulkForm({ posts, role }: { posts: BlogPost[]; role: StaffUser["role"] 
         </select>
       </div>
       {action === "add-keyword" ? (
-        <div>
-          <label htmlFor="bulk-keyword" className={labelClass}>
-            Keyword
-          </label>
-          <input
-            id="bulk-keyword"
-            className={inputClass}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </div>
+        <TextField id="bulk-keyword" label="Keyword" value={keyword} onChange={setKeyword} />
       ) : null}
       {action === "update-meta" ? (
         <div>

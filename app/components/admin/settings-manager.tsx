@@ -8,6 +8,8 @@ import { cmsKeys, cmsRequest, type SiteSetting, type StaffUser } from "./admin-a
 import { cardClass, inputClass, labelClass } from "./form-styles";
 import { StaffPanel } from "./staff-panel";
 import { SubmitApprovalDialog, type ApprovalTarget } from "./submit-approval-dialog";
+import { reportFailure } from "./report-failure";
+import { TextField } from "./text-field";
 
 type FieldKind = "text" | "textarea" | "code" | "boolean" | { options: string[] };
 type FieldSpec = { key: string; label: string; kind: FieldKind };
@@ -185,12 +187,7 @@ function SettingsTab({ tab, rows, user }: { tab: TabSpec; rows: SiteSetting[]; u
       }
     },
     onSuccess: () => toast({ title: tab.savedTitle, variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: tab.errorTitle,
-        description: error.message !== tab.errorTitle ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure(tab.errorTitle),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: cmsKeys.settings }),
   });
   const isOwner = user.role === "owner";
@@ -309,12 +306,7 @@ function CustomSettings({ rows, isOwner }: { rows: SiteSetting[]; isOwner: boole
       setValue("");
       void refresh();
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to create setting",
-        description: error.message !== "Failed to create setting" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to create setting"),
   });
   const remove = useMutation({
     mutationFn: (id: number) =>
@@ -327,12 +319,7 @@ function CustomSettings({ rows, isOwner }: { rows: SiteSetting[]; isOwner: boole
       toast({ title: "Setting deleted successfully!", variant: "success" });
       void refresh();
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to delete setting",
-        description: error.message !== "Failed to delete setting" ? error.message : undefined,
-        variant: "destructive",
-      }),
+    onError: reportFailure("Failed to delete setting"),
   });
   return (
     <div className={`${cardClass} space-y-4`}>
@@ -345,28 +332,8 @@ function CustomSettings({ rows, isOwner }: { rows: SiteSetting[]; isOwner: boole
             if (key.trim() && value.trim()) add.mutate();
           }}
         >
-          <div>
-            <label htmlFor="custom-key" className={labelClass}>
-              Key
-            </label>
-            <input
-              id="custom-key"
-              className={inputClass}
-              value={key}
-              onChange={(event) => setKey(event.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor="custom-value" className={labelClass}>
-              Value
-            </label>
-            <input
-              id="custom-value"
-              className={inputClass}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          </div>
+          <TextField id="custom-key" label="Key" value={key} onChange={setKey} />
+          <TextField id="custom-value" label="Value" value={value} onChange={setValue} />
           <Button type="submit" disabled={key.trim() === "" || value.trim() === "" || add.isPending}>
             Add Setting
           </Button>

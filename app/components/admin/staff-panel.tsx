@@ -4,8 +4,9 @@ import { describeAuditDetails } from "../../../core/cms/audit-details";
 import { toast } from "../../hooks/use-toast";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest } from "./admin-api";
-import { cardClass, inputClass, labelClass } from "./form-styles";
+import { cardClass } from "./form-styles";
 import { StatusBadge } from "./status-badge";
+import { TextField } from "./text-field";
 
 type Account = { id: string; email: string; displayName: string | null; role: "owner" | "editor"; isActive: boolean };
 type AuditEntry = {
@@ -82,44 +83,16 @@ export function StaffPanel() {
             create.mutate();
           }}
         >
-          <div>
-            <label htmlFor="staff-name" className={labelClass}>
-              Name
-            </label>
-            <input
-              id="staff-name"
-              className={inputClass}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <div>
-            <label htmlFor="staff-email" className={labelClass}>
-              Email
-            </label>
-            <input
-              id="staff-email"
-              type="email"
-              className={inputClass}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <div>
-            <label htmlFor="staff-password" className={labelClass}>
-              Password (12+ characters)
-            </label>
-            <input
-              id="staff-password"
-              type="password"
-              className={inputClass}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="new-password"
-            />
-          </div>
+          <TextField id="staff-name" label="Name" value={name} onChange={setName} autoComplete="off" />
+          <TextField id="staff-email" label="Email" value={email} onChange={setEmail} type="email" autoComplete="off" />
+          <TextField
+            id="staff-password"
+            label="Password (12+ characters)"
+            value={password}
+            onChange={setPassword}
+            type="password"
+            autoComplete="new-password"
+          />
           <Button type="submit" disabled={create.isPending || email.trim() === "" || password === ""}>
             Create Editor
           </Button>

@@ -5,6 +5,7 @@ import { toast } from "../../hooks/use-toast";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type Approval, type StaffUser } from "./admin-api";
 import { inputClass, labelClass } from "./form-styles";
+import { TextField } from "./text-field";
 
 export type ApprovalTarget = {
   contentType: Approval["contentType"];
@@ -81,31 +82,15 @@ export function SubmitApprovalDialog({
             {target ? `“${target.label}” will be sent to the owner for review.` : ""}
           </Dialog.Description>
           <form className="mt-4 space-y-3" onSubmit={onSubmit} noValidate>
-            <div>
-              <label htmlFor="approval-name" className={labelClass}>
-                Your name
-              </label>
-              <input
-                id="approval-name"
-                className={inputClass}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                autoComplete="name"
-              />
-            </div>
-            <div>
-              <label htmlFor="approval-email" className={labelClass}>
-                Your email
-              </label>
-              <input
-                id="approval-email"
-                type="email"
-                className={inputClass}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                autoComplete="email"
-              />
-            </div>
+            <TextField id="approval-name" label="Your name" value={name} onChange={setName} autoComplete="name" />
+            <TextField
+              id="approval-email"
+              label="Your email"
+              value={email}
+              onChange={setEmail}
+              type="email"
+              autoComplete="email"
+            />
             <div>
               <label htmlFor="approval-message" className={labelClass}>
                 Message (optional)

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogCard as BlogCardData } from "../../../core/content/blog-card";
+import type { BlogCard as BlogCardView } from "../../../core/content/blog-card";
 
 // One formatter for every date: building one per call is the slowest part of a blog page render.
 const postDateFormat = new Intl.DateTimeFormat("en-US", {
@@ -16,7 +16,7 @@ export function formatPostDate(iso: string | null): string | null {
 }
 
 /** A published post in the blog list: title, excerpt, up to three keywords and the reading time. */
-export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const date = formatPostDate(post.publishedAt);
   return (

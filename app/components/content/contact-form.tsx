@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { contactMessageSchema } from "../../../core/content/contact-form";
 import type { ContactContent } from "../../content/contact";
 import { apiRequest, readErrorMessage } from "../../lib/api-request";
@@ -76,78 +76,32 @@ export function ContactForm({
     );
   }
 
-  const describedBy = (field: Field) => (errors[field] ? `${field}-error` : undefined);
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${field}-error`} className="mt-1 text-sm text-risk-high">
-        {errors[field]}
-      </p>
-    ) : null;
+  /** What every control of the form carries: its name, the required flag and its error wiring. */
+  const controlProps = (field: Field) => ({
+    id: field,
+    name: field,
+    required: true,
+    className: inputClass,
+    "aria-invalid": Boolean(errors[field]),
+    "aria-describedby": errors[field] ? `${field}-error` : undefined,
+  });
   const { form } = content;
 
   return (
     <form method="post" action="/contact" noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="firstName" className="text-sm font-medium text-ink">
-            {form.firstNameLabel}
-          </label>
-          <input
-            id="firstName"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            className={inputClass}
-            aria-invalid={Boolean(errors.firstName)}
-            aria-describedby={describedBy("firstName")}
-          />
-          {fieldError("firstName")}
-        </div>
-        <div>
-          <label htmlFor="lastName" className="text-sm font-medium text-ink">
-            {form.lastNameLabel}
-          </label>
-          <input
-            id="lastName"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            className={inputClass}
-            aria-invalid={Boolean(errors.lastName)}
-            aria-describedby={describedBy("lastName")}
-          />
-          {fieldError("lastName")}
-        </div>
+        <ContactField field="firstName" label={form.firstNameLabel} error={errors.firstName}>
+          <input {...controlProps("firstName")} autoComplete="given-name" />
+        </ContactField>
+        <ContactField field="lastName" label={form.lastNameLabel} error={errors.lastName}>
+          <input {...controlProps("lastName")} autoComplete="family-name" />
+        </ContactField>
       </div>
-      <div>
-        <label htmlFor="email" className="text-sm font-medium text-ink">
-          {form.emailLabel}
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className={inputClass}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy("email")}
-        />
-        {fieldError("email")}
-      </div>
-      <div>
-        <label htmlFor="subject" className="text-sm font-medium text-ink">
-          {form.subjectLabel}
-        </label>
-        <select
-          id="subject"
-          name="subject"
-          required
-          defaultValue=""
-          className={inputClass}
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={describedBy("subject")}
-        >
+      <ContactField field="email" label={form.emailLabel} error={errors.email}>
+        <input {...controlProps("email")} type="email" autoComplete="email" />
+      </ContactField>
+      <ContactField field="subject" label={form.subjectLabel} error={errors.subject}>
+        <select {...controlProps("subject")} defaultValue="">
           <option value="" disabled>
             {form.subjectPlaceholder}
           </option>
@@ -157,24 +111,10 @@ export function ContactForm({
             </option>
           ))}
         </select>
-        {fieldError("subject")}
-      </div>
-      <div>
-        <label htmlFor="message" className="text-sm font-medium text-ink">
-          {form.messageLabel}
-        </label>
-        <textarea
-          id="message"
-          name="message"
-          rows={6}
-          required
-          placeholder={form.messagePlaceholder}
-          className={inputClass}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy("message")}
-        />
-        {fieldError("message")}
-      </div>
+      </ContactField>
+      <ContactField field="message" label={form.messageLabel} error={errors.message}>
+        <textarea {...controlProps("message")} rows={6} placeholder={form.messagePlaceholder} />
+      </ContactField>
       {status.kind === "failed" ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           {status.message}
@@ -189,5 +129,32 @@ export function ContactForm({
         {status.kind === "sending" ? "Sending…" : form.submitLabel}
       </button>
     </form>
+  );
+}
+
+/** One field of the contact form: its label, the control, and the message when it was refused. */
+function ContactField({
+  field,
+  label,
+  error,
+  children,
+}: {
+  field: Field;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={field} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${field}-error`} className="mt-1 text-sm text-risk-high">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
