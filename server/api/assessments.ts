@@ -4,7 +4,8 @@ import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../in
 import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
 import type { Services } from "../../services/platform/container";
 import { isMalformedMultipart, refuseControlCharacters } from "../middleware/input-gate";
-import { sendCachedAssessment } from "./send-cached-assessment";
+import { answerPublicAssessment } from "./assessment-json";
+import { readOwnerKey } from "./request-keys";
 
 /**
  * POST /api/assessments/upload-file (multipart, field `resume`, memory only, no key). Mounted
@@ -89,10 +90,13 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
    * before Express). With it: the owner's own view, never stored by any cache (ADR 021).
    */
   router.get("/assessments/:id", async (req, res) => {
-    const token = req.get(DELETE_TOKEN_HEADER);
+    const token = readOwnerKey(req.headers);
     if (token === undefined) {
       const cached = await services.assessments.readCached(req.params.id);
-      sendCachedAssessment({ req, res, cached });
+      const answer = answerPublicAssessment({ cached, ifNoneMatch: req.get("if-none-match") });
+      res.status(answer.status).set(answer.headers);
+      if (answer.body) res.setHeader("Content-Length", answer.body.length);
+      res.end(answer.body ?? undefined);
       return;
     }
     const view = await services.assessments.readOwnerView({ id: req.params.id, token });
@@ -103,7 +107,7 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
 
   /** Only the browser holding the assessment's delete token (X-Delete-Token) may delete it. */
   router.delete("/assessments/:id", async (req, res) => {
-    await services.assessmentDeletion.deleteAssessment({ id: req.params.id, token: req.get(DELETE_TOKEN_HEADER) });
+    await services.assessmentDeletion.deleteAssessment({ id: req.params.id, token: readOwnerKey(req.headers) });
     res.setHeader("Cache-Control", "no-store");
     res.status(204).end();
   });
@@ -114,7 +118,7 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
       await services.assessments.chooseOccupation({
         id: req.params.id,
         body: req.body,
-        token: req.get(DELETE_TOKEN_HEADER),
+        token: readOwnerKey(req.headers),
         visitorAddress: req.ip,
       }),
     );
@@ -124,7 +128,7 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
   router.get("/assessments/:id/pdf", async (req, res) => {
     const { fileName, bytes, personal } = await services.assessments.renderReport({
       id: req.params.id,
-      token: req.get(DELETE_TOKEN_HEADER),
+      token: readOwnerKey(req.headers),
     });
     res.setHeader("Cache-Control", personal ? OWNER_CACHE_CONTROL : PUBLIC_REPORT_CACHE_CONTROL);
     res.vary(DELETE_TOKEN_HEADER);

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { normalizeApiKey } from "../../core/api-key/validate-api-key";
-import { isUuid } from "../../core/ids/parse-id";
 import type { ExperienceLevel } from "../../core/assessment/assessment-view";
 import { FORM_INDUSTRIES } from "../../core/occupations/form-industries";
 
@@ -89,9 +88,6 @@ export const debugReportSchema = z.object({
     .regex(/^[a-z0-9_-]+$/i, "type is invalid"),
   debugInfo: z.record(z.string(), z.unknown(), { error: "debugInfo must be an object" }),
 });
-
-/** True when `id` can be an assessment id (anything else is answered 404 without a query). */
-export const isAssessmentId = (id: string): boolean => isUuid(id);
 
 /** The visitor's key from `Authorization: Bearer …`, cleaned; empty when absent. */
 export function readBearerKey(authorization: string | undefined): string {

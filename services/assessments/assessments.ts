@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AiStatus, AssessmentView } from "../../core/assessment/assessment-view";
+import { parseUuid } from "../../core/ids/parse-id";
 import { toPublicAssessmentView } from "../../core/assessment/public-assessment-view";
 import type { AiTaskLabel, ExposureAssessment } from "../../core/exposure/assess-exposure";
 import { normaliseResponsibility } from "../../core/exposure/responsibility-matching";
@@ -25,7 +26,6 @@ import type { AssessmentEngine } from "./assessment-engine";
 import {
   ASSESSMENT_MESSAGES,
   debugReportSchema,
-  isAssessmentId,
   manualInputSchema,
   MAX_RESUME_TEXT_CHARACTERS,
   MIN_RESUME_TEXT_CHARACTERS,
@@ -239,8 +239,9 @@ export function createAssessmentsService({
   }
 
   async function findRow(id: string) {
-    if (!isAssessmentId(id)) throw notFound(ASSESSMENT_MESSAGES.notFound);
-    const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+    const key = parseUuid(id);
+    if (!key) throw notFound(ASSESSMENT_MESSAGES.notFound);
+    const [row] = await db.select().from(assessments).where(eq(assessments.id, key)).limit(1);
     if (!row) throw notFound(ASSESSMENT_MESSAGES.notFound);
     return row;
   }
@@ -250,8 +251,8 @@ export function createAssessmentsService({
    * current (404 for a malformed or unknown id). The cache, its JSON and its pages hold only this.
    */
   async function readCached(id: string): Promise<CachedAssessment<AssessmentView>> {
-    if (!isAssessmentId(id)) throw notFound(ASSESSMENT_MESSAGES.notFound);
-    const key = id.toLowerCase();
+    const key = parseUuid(id);
+    if (!key) throw notFound(ASSESSMENT_MESSAGES.notFound);
     return cache.read(key, async () => {
       const row = await findRow(key);
       return { revision: row.revision, view: toPublicAssessmentView(describeCandidates(toAssessmentView(row))) };

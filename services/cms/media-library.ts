@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { matchesEtag } from "../../core/cache/matches-etag";
 import { detectFileType, type DetectedFileType } from "../../core/cms/file-type";
 import { readImageSize } from "../../core/cms/image-size";
 import { canChangeMedia } from "../../core/cms/role-rules";
@@ -30,15 +31,6 @@ const readBytes = (file: UploadedFile) =>
 
 /** The strong validator of a stored file: its SHA-256, quoted as HTTP wants. */
 const computeEtag = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("hex")}"`;
-
-/** True when an If-None-Match header names this ETag (or is "*"). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
 
 export const updateMediaSchema = z.object({
   altText: z
