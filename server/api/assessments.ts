@@ -5,7 +5,8 @@ import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-delet
 import type { Services } from "../../services/platform/container";
 import { isMalformedMultipart, refuseControlCharacters } from "../middleware/input-gate";
 import { answerPublicAssessment } from "./assessment-json";
-import { readOwnerKey } from "./request-keys";
+import { checkOccupationChoice, parseManualInput, parseTextInput } from "./assessment-schemas";
+import { readBearerKey, readOwnerKey } from "./request-keys";
 
 /**
  * POST /api/assessments/upload-file (multipart, field `resume`, memory only, no key). Mounted
@@ -63,23 +64,31 @@ const OWNER_CACHE_CONTROL = "private, no-store";
 /** The public report holds nothing personal; shared caches may keep it but must ask each time. */
 const PUBLIC_REPORT_CACHE_CONTROL = "public, no-cache";
 
-/** The JSON assessment calls (assessment-flow.md §7). The key travels as Authorization: Bearer. */
+/**
+ * The JSON assessment calls (assessment-flow.md §7). Each handler reads the keys (the visitor's AI
+ * key as Authorization: Bearer, the owner key as X-Delete-Token) and validates the body, then
+ * calls the service with typed arguments (ADR 003).
+ */
 export function createAssessmentsRouter({ services }: { services: Services }): Router {
   const router = Router();
 
   router.post("/assessments/text", async (req, res) => {
-    const result = await services.assessments.createFromText({
-      body: req.body,
-      authorization: req.get("authorization"),
+    const apiKey = readBearerKey(req.headers);
+    const { resumeText } = parseTextInput(req.body);
+    const result = await services.assessments.createAssessment({
+      input: { source: "text", resumeText },
+      apiKey,
       visitorAddress: req.ip,
     });
     res.status(201).json(result);
   });
 
   router.post("/assessments/manual", async (req, res) => {
-    const result = await services.assessments.createFromManual({
-      body: req.body,
-      authorization: req.get("authorization"),
+    const apiKey = readBearerKey(req.headers);
+    const form = parseManualInput(req.body);
+    const result = await services.assessments.createAssessment({
+      input: { source: "manual", form },
+      apiKey,
       visitorAddress: req.ip,
     });
     res.status(201).json(result);
@@ -117,7 +126,7 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
     res.json(
       await services.assessments.chooseOccupation({
         id: req.params.id,
-        body: req.body,
+        choice: checkOccupationChoice(req.body),
         token: readOwnerKey(req.headers),
         visitorAddress: req.ip,
       }),

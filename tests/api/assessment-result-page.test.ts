@@ -35,9 +35,9 @@ function unwrap(result: unknown): { status: number; assessment: unknown } {
 
 describe("the result page loader", () => {
   it("loads an existing assessment", async () => {
-    const created = await t.services.assessments.createFromText({
-      body: { resumeText: SAMPLE_RESUME },
-      authorization: undefined,
+    const created = await t.services.assessments.createAssessment({
+      input: { source: "text", resumeText: SAMPLE_RESUME },
+      apiKey: "",
       visitorAddress: "192.0.2.10",
     });
     const page = createPageCacheHandle();
@@ -83,9 +83,9 @@ describe("the result page loader", () => {
 
 describe("career moves on a stored assessment", () => {
   it("stores each move with its reasons and the situation they were chosen for", async () => {
-    const created = await t.services.assessments.createFromText({
-      body: { resumeText: SAMPLE_RESUME },
-      authorization: undefined,
+    const created = await t.services.assessments.createAssessment({
+      input: { source: "text", resumeText: SAMPLE_RESUME },
+      apiKey: "",
       visitorAddress: "192.0.2.11",
     });
     const view = await t.services.assessments.getView(created.assessmentId);
@@ -106,9 +106,9 @@ describe("career moves on a stored assessment", () => {
   });
 
   it("still loads an assessment stored before moves had reasons", async () => {
-    const created = await t.services.assessments.createFromText({
-      body: { resumeText: SAMPLE_RESUME },
-      authorization: undefined,
+    const created = await t.services.assessments.createAssessment({
+      input: { source: "text", resumeText: SAMPLE_RESUME },
+      apiKey: "",
       visitorAddress: "192.0.2.12",
     });
     await t.database.db
