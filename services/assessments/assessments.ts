@@ -1,28 +1,24 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { AssessmentView } from "../../core/assessment/assessment-view";
 import { parseUuid } from "../../core/ids/parse-id";
 import { toPublicAssessmentView } from "../../core/assessment/public-assessment-view";
 import { MAX_CONFIRM_CANDIDATES } from "../../core/occupations/weak-match";
 import type { Database } from "../../db/client";
-import { assessments, mobileDebugReports } from "../../db/schema/assessments";
+import { assessments } from "../../db/schema/assessments";
 import type { AiProvider } from "../../integrations/ai-provider";
-import { DocumentTextError } from "../../integrations/document-text";
 import { createDocumentReader, type DocumentReader } from "../../integrations/document-text-pool";
 import { renderAssessmentReport } from "../../integrations/pdf-report";
 import { createAssessmentCache, type AssessmentCache, type CachedAssessment } from "./assessment-cache";
 import { createAssessmentCreation } from "./assessment-creation";
 import { assertOwnerToken, OWNER_MESSAGES } from "./assessment-deletion";
 import type { AssessmentEngine } from "./assessment-engine";
-import {
-  ASSESSMENT_MESSAGES,
-  MAX_RESUME_TEXT_CHARACTERS,
-  MIN_RESUME_TEXT_CHARACTERS,
-  type DebugReport,
-} from "./assessment-input";
+import { ASSESSMENT_MESSAGES } from "./assessment-input";
 import type { AssessmentQuota } from "./assessment-quota";
-import { ASSESSMENT_RATE_LIMITS, describeUploadLimit } from "./assessment-rate-limits";
+import { ASSESSMENT_RATE_LIMITS } from "./assessment-rate-limits";
 import { readStoredProfile, scoredColumns, toAssessmentView } from "./assessment-record";
 import { buildReportFileName } from "./assessment-report-name";
+import { createClientDiagnostics } from "./client-diagnostics";
+import { createResumeUpload } from "./resume-upload";
 import type { CheckedInput } from "../platform/checked-input";
 import type { RateLimits } from "../platform/rate-limits";
 import { notFound, ServiceError } from "../platform/service-error";
@@ -31,14 +27,14 @@ import { unboundedLane, type WorkLane } from "../platform/work-lane";
 /**
  * The assessment use-cases: create (pasted text or manual details), read, re-score with another
  * occupation, render the PDF report, extract text from an upload, client diagnostics, and the
- * retention job. Creating one is `assessment-creation.ts`; the inputs it takes are in
+ * retention job. Creating one is `assessment-creation.ts`, reading an upload `resume-upload.ts`,
+ * the diagnostics `client-diagnostics.ts`; the inputs it takes are in
  * `assessment-input.ts` (the handlers validate requests into them), the stored form in
  * `assessment-record.ts`, the wiring in `assessment-flow-services.ts`.
  * Privacy: only the derived profile the result page shows is stored, never the resume text or
  * file; the visitor's API key lives only for the duration of one provider call.
  */
 const RETENTION_YEARS = 3;
-const DEBUG_RETENTION_DAYS = 30;
 
 export function createAssessmentsService({
   db,
@@ -69,6 +65,8 @@ export function createAssessmentsService({
   lane?: WorkLane;
 }) {
   const createAssessment = createAssessmentCreation({ engine, quota, provider, lane });
+  const extractUpload = createResumeUpload({ quota, rateLimits, documents, uploadLimit });
+  const diagnostics = createClientDiagnostics({ db, quota, rateLimits });
 
   async function findRow(id: string) {
     const key = parseUuid(id);
@@ -200,45 +198,11 @@ export function createAssessmentsService({
       return { fileName: buildReportFileName(view), bytes, personal };
     },
 
-    async extractUpload({
-      fileName,
-      bytes,
-      visitorAddress,
-    }: {
-      fileName: string;
-      bytes: Buffer;
-      visitorAddress: string | undefined;
-    }) {
-      const safeName = fileName.replace(/^.*[\\/]/, "").slice(0, 200);
-      const visitor = await quota.hashVisitor(visitorAddress);
-      await rateLimits.take(describeUploadLimit(uploadLimit), visitor);
-      try {
-        // Cut to what POST /api/assessments/text accepts, and refused below its minimum, so an
-        // extracted file can always be sent on for analysis.
-        const extractedText = await documents.extract({
-          fileName: safeName,
-          bytes,
-          minCharacters: MIN_RESUME_TEXT_CHARACTERS,
-          maxCharacters: MAX_RESUME_TEXT_CHARACTERS,
-          visitor,
-        });
-        return { fileName: safeName, textLength: extractedText.length, extractedText };
-      } catch (error) {
-        if (error instanceof DocumentTextError)
-          throw new ServiceError({
-            status: error.status,
-            message: error.message,
-            retryAfterSeconds: error.retryAfterSeconds,
-          });
-        throw error;
-      }
-    },
+    /** The text of an uploaded resume (services/assessments/resume-upload.ts). */
+    extractUpload,
 
-    /** Client diagnostics: small, rate-limited per (hashed) address, kept 30 days. */
-    async recordMobileDebug({ report, visitorAddress }: { report: DebugReport; visitorAddress: string | undefined }) {
-      await rateLimits.take(ASSESSMENT_RATE_LIMITS.debugReport, await quota.hashVisitor(visitorAddress));
-      await db.insert(mobileDebugReports).values({ type: report.type, debugInfo: report.debugInfo });
-    },
+    /** Client diagnostics (services/assessments/client-diagnostics.ts). */
+    recordMobileDebug: diagnostics.recordMobileDebug,
 
     /** Retention: assessments after 3 years, quota events after 24 hours, debug reports after 30 days. */
     async purgeExpired(now = new Date()) {
@@ -252,15 +216,12 @@ export function createAssessmentsService({
       const removedLimitEvents = await rateLimits.purgeExpired(now);
       for (const { id } of removedAssessments) cache.forgetAssessment(id);
       await cache.pruneChanges(now);
-      const removedReports = await db
-        .delete(mobileDebugReports)
-        .where(and(lt(mobileDebugReports.createdAt, new Date(now.getTime() - DEBUG_RETENTION_DAYS * 86_400_000))))
-        .returning({ id: mobileDebugReports.id });
+      const removedReports = await diagnostics.purgeExpiredReports(now);
       return {
         assessments: removedAssessments.length,
         quotaEvents: removedEvents,
         rateLimitEvents: removedLimitEvents,
-        debugReports: removedReports.length,
+        debugReports: removedReports,
       };
     },
   };
