@@ -43,6 +43,8 @@ export const updateMediaSchema = z.object({
     .nullish(),
 });
 
+export type MediaChanges = z.infer<typeof updateMediaSchema>;
+
 function cleanOriginalName(name: string): string {
   // Shown to staff only; control characters and paths are dropped, the length capped.
   const base =
@@ -120,8 +122,16 @@ export function createMediaLibraryService({ db }: { db: Database }) {
       return rows;
     },
 
-    async updateMedia({ id, input, actor }: { id: number; input: unknown; actor: CmsActor }): Promise<MediaRow> {
-      const changes = updateMediaSchema.parse(input);
+    /** `changes` as the handler validated them (`updateMediaSchema`). */
+    async updateMedia({
+      id,
+      changes,
+      actor,
+    }: {
+      id: number;
+      changes: MediaChanges;
+      actor: CmsActor;
+    }): Promise<MediaRow> {
       const current = await findMedia(id);
       if (!canChangeMedia(actor.role, current))
         throw new ServiceError({ status: 403, message: "Only the owner can change approved media" });
