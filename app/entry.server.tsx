@@ -2,7 +2,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { DOCUMENT_PAGE_HEADER } from "../core/page-protocol/internal-headers";
 import { dropsOpenerPolicy } from "./lib/content-route";
 import { createPaintFirstHeadTransform } from "./lib/paint-first-head";
 
@@ -44,9 +43,9 @@ export default function handleRequest(
   const matches = routerContext.staticHandlerContext.matches.map((match) => ({
     handle: routerContext.routeModules[match.route.id]?.handle,
   }));
-  // Tells the server to send this page without the opener policy: it ships no React (ADR 013), or
+  // Asks the server to send this page without the opener policy: it ships no React (ADR 013), or
   // nothing secret is typed on it (ADR 015, ADR 018).
-  if (dropsOpenerPolicy(matches)) responseHeaders.set(DOCUMENT_PAGE_HEADER, "1");
+  if (dropsOpenerPolicy(matches)) loadContext.pageCacheHandle.sendAsDocument();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

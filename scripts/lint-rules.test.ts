@@ -73,7 +73,7 @@ describe("eslint import rules", () => {
   }, 60_000);
 
   it("refuses server code that imports from app/lib", async () => {
-    const code = `import { resultPageHeaders } from "../../app/lib/result-page-cache";\nexport const headers = resultPageHeaders;\n`;
+    const code = `import { RESULT_PAGE_CACHE_CONTROL } from "../../app/lib/result-page-cache";\nexport const cacheControl = RESULT_PAGE_CACHE_CONTROL;\n`;
     expect(await lintAs({ code, filePath: "server/middleware/zone-fixture.ts" })).toContain(
       "import-x/no-restricted-paths",
     );

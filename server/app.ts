@@ -8,7 +8,6 @@ import { createApiRouter } from "./api/router";
 import { createMediaRoute } from "./media-route";
 import { createShareCardRoute } from "./share-card-route";
 import { assignRequestId } from "./middleware/request-id";
-import { keepInternalHeadersInside } from "./middleware/internal-headers";
 import { answerPageErrors, serveMaintenanceMode } from "./middleware/maintenance-mode";
 import { answerFromPageCache, servePublicPages } from "./middleware/public-page-cache";
 import { answerFromApiCache } from "./page-cache/api-lane";
@@ -69,7 +68,6 @@ export function createApp({
 
   if (pageHandler) {
     // Public pages: maintenance notice, then the page cache and owner code, then React Router.
-    app.use(keepInternalHeadersInside());
     app.use(serveMaintenanceMode({ services }));
     app.use(servePublicPages({ services, logger }));
     app.use(pageHandler);

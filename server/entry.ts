@@ -10,7 +10,7 @@ import { runClusterPrimary } from "./cluster";
 import { describeListenAddress, describeListenFailure } from "./listen-address";
 import { createLogger } from "./logger";
 import { bootServices, startBackgroundWork } from "./runtime";
-import "./load-context";
+import { createPageLoadContext } from "./load-context";
 
 /** In-flight requests get this long to finish on shutdown; then their connections are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,7 +52,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   const pageHandler = createRequestHandler({
     build: dev ? dev.loadBuild : (productionBuild as unknown as ServerBuild),
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({ services, cspNonce: String(res.locals.cspNonce ?? ""), clientAddress: req.ip }),
+    getLoadContext: (req, res) => createPageLoadContext({ services, req, res }),
   });
   const app = createApp({
     services,

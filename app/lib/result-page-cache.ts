@@ -1,5 +1,3 @@
-import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../core/page-protocol/internal-headers";
-
 /**
  * A result page holds only the public view (ADR 021): any cache may keep it, but must ask us
  * before each reuse, so a re-picked occupation or a deletion shows at once. The owner's personal
@@ -9,16 +7,3 @@ import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../core/p
 export const RESULT_PAGE_CACHE_CONTROL = "public, no-cache";
 /** Assessment Not Found (or a failed read) is never kept: the link may work again, or be gone for good. */
 export const MISSING_RESULT_CACHE_CONTROL = "no-store";
-
-/**
- * Headers of a rendered result page: its Cache-Control, and the markers with which the server
- * keeps the page with the cached assessment (server/page-cache/result-pages.ts) and answers
- * repeat visits from memory until the assessment's revision moves.
- */
-export function resultPageHeaders({ id, revision }: { id: string; revision: number }): Record<string, string> {
-  return {
-    "Cache-Control": RESULT_PAGE_CACHE_CONTROL,
-    [RESULT_PAGE_ID_HEADER]: id,
-    [RESULT_PAGE_REVISION_HEADER]: String(revision),
-  };
-}

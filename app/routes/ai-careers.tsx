@@ -4,17 +4,15 @@ import { data, Link, useLocation, useNavigate } from "react-router";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
-import { contentPageHeaders } from "../lib/content-route";
 import type { Route } from "./+types/ai-careers";
 import { buildSitePageMeta } from "../lib/site-page-meta";
-
-export const headers = contentPageHeaders;
 
 /**
  * The page's words come from the CMS (read once per content revision). The return button is the
  * page's fixed interface: its label is quoted by the spec (content-and-cms.md §2).
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries } = context.services;
   const page = await pageCache.remember("ai-careers", () => publicEntries.readPublishedAiCareers());
   if (!page) throw data(null, { status: 404 });

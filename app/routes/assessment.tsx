@@ -24,7 +24,7 @@ import { Button } from "../components/ui/button";
 import { useOwnerView } from "../hooks/use-owner-view";
 import type { PageHandle } from "../lib/content-route";
 import { buildPageMeta, type SiteMeta } from "../lib/page-meta";
-import { MISSING_RESULT_CACHE_CONTROL, resultPageHeaders } from "../lib/result-page-cache";
+import { MISSING_RESULT_CACHE_CONTROL, RESULT_PAGE_CACHE_CONTROL } from "../lib/result-page-cache";
 import { assessmentCardPath, buildShareCardMeta, describeCard } from "../lib/share-card-meta";
 import type { Route } from "./+types/assessment";
 
@@ -44,7 +44,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const cached = await context.services.assessments.readCached(params.id);
     const assessment: AssessmentView = cached.view;
     // Lets the server keep this render beside the cached assessment (server/page-cache/result-pages.ts).
-    return data({ assessment }, { headers: resultPageHeaders({ id: cached.id, revision: cached.revision }) });
+    context.pageCacheHandle.keepWithAssessment({ id: cached.id, revision: cached.revision });
+    return data({ assessment }, { headers: { "Cache-Control": RESULT_PAGE_CACHE_CONTROL } });
   } catch (error) {
     const headers = { "Cache-Control": MISSING_RESULT_CACHE_CONTROL };
     if (isNotFoundError(error)) return data({ assessment: null }, { status: 404, headers });
@@ -60,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export const handle: PageHandle = { hydrate: "on-input", openerPolicy: false };
 
-/** Passes the loader's headers on to the response: its Cache-Control, and the cache markers on a 200. */
+/** Passes the loader's Cache-Control on to the response. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }

@@ -4,16 +4,15 @@ import { renderMarkdown, stripMarkdown } from "../../core/content/render-markdow
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { BlogCard, formatPostDate } from "../components/content/blog-card";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
-import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { absoluteUrl, buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog-post";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
 
-export const headers = contentPageHeaders;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   const { blog, pageCache } = context.services;
   // The post, its rendered Markdown and its related posts are worked out once per content revision.
   const found = await pageCache.remember(`blog-post:${params.slug}`, async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { BLOG_TEXTS, BLOG_TITLE, loader } from "./blog";
+import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
@@ -15,6 +16,7 @@ function callLoader({
   // The page cache's per-revision memo, reduced to "always load".
   const pageCache = { remember: (_key: string, load: () => Promise<unknown>) => load() };
   const context = {
+    pageCacheHandle: createPageCacheHandle().handle,
     services: { blog: { listPublishedPosts }, pageCache, logger, env: { PUBLIC_URL: "https://site.example" } },
   };
   return loader({ request: new Request(url), context, params: {} } as unknown as LoaderArgs);

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { BlogCard } from "../components/content/blog-card";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
-import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog";
 
@@ -21,9 +21,8 @@ export const BLOG_TEXTS = {
   cta: "Take Free Assessment Now",
 } as const;
 
-export const headers = contentPageHeaders;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   const query = new URL(request.url).searchParams.get("q");
   try {
     const { blog, pageCache } = context.services;

@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { loader } from "./cms-page";
+import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
 function loadPage(slug: string, getVisiblePage: (input: { slug: string }) => Promise<unknown>) {
-  const context = { services: { publicPages: { getVisiblePage }, env: { PUBLIC_URL: "https://site.example" } } };
+  const context = {
+    pageCacheHandle: createPageCacheHandle().handle,
+    services: { publicPages: { getVisiblePage }, env: { PUBLIC_URL: "https://site.example" } },
+  };
   return loader({
     params: { slug },
     context,

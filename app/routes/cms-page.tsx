@@ -4,14 +4,12 @@ import { isReservedPageSlug } from "../../core/content/reserved-slugs";
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { buildBreadcrumbs, JsonLd } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/cms-page";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
-
-export const headers = contentPageHeaders;
 
 /**
  * A visible page from the CMS at /<slug>; built-in routes are matched first, hidden pages are 404.
@@ -19,6 +17,7 @@ export const headers = contentPageHeaders;
  * never served from the CMS, even where no built-in route answers that exact path.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   if (isReservedPageSlug(params.slug)) throw data(null, { status: 404 });
   const page = await context.services.publicPages.getVisiblePage({ slug: params.slug });
   if (!page) throw data(null, { status: 404 });

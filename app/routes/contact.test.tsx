@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { readJsonLdForTest, renderPageForTest } from "../components/content/render-page-for-test";
 import { contactEmail as defaultContactEmail, pickContactEmail } from "../content/contact";
 import Contact, { action, loader } from "./contact";
+import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 type ActionArgs = Parameters<typeof action>[0];
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -16,7 +17,11 @@ const valid = {
 
 function post({ fields, sendMessage }: { fields: Record<string, string>; sendMessage: (input: unknown) => unknown }) {
   const request = new Request("https://site.example/contact", { method: "POST", body: new URLSearchParams(fields) });
-  const context = { services: { contact: { sendMessage } }, clientAddress: "203.0.113.7" };
+  const context = {
+    pageCacheHandle: createPageCacheHandle().handle,
+    services: { contact: { sendMessage } },
+    clientAddress: "203.0.113.7",
+  };
   return action({ request, context, params: {} } as unknown as ActionArgs) as Promise<unknown>;
 }
 
@@ -83,6 +88,7 @@ describe("the contact address", () => {
     expect(pickContactEmail({ contact_email: "" })).toBe(defaultContactEmail);
     expect(pickContactEmail({ contact_email: "not an address" })).toBe(defaultContactEmail);
     const context = {
+      pageCacheHandle: createPageCacheHandle().handle,
       services: {
         pageCache: {
           readSettings: async () => {

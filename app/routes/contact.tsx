@@ -6,15 +6,14 @@ import { contact, pickContactEmail } from "../content/contact";
 import { ContactForm } from "../components/content/contact-form";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readSiteMeta } from "../lib/content-route";
+import { readSiteMeta } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/contact";
 import { SentenceLink } from "../components/content/sentence-link";
 
-export const headers = contentPageHeaders;
-
 /** The contact address shown on the page is the contact_email site setting. */
 export async function loader({ context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   try {
     return { contactEmail: pickContactEmail(await context.services.pageCache.readSettings()) };
   } catch {

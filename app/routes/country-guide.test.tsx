@@ -7,6 +7,7 @@ import { splitEntryValues } from "../../core/content-types/entry-values";
 import { guideSeed } from "../../db/seed/content/guides";
 import { guideExposureText, guideJobOccupations, listGuideExposureJobs } from "../content/guide-exposure";
 import CountryGuide, { loader, meta } from "./country-guide";
+import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type MetaArgs = Parameters<typeof meta>[0];
@@ -34,7 +35,10 @@ const guideServices = {
 };
 
 function loadGuide({ path, getProfile }: { path: string; getProfile: (code: string) => Profile }) {
-  const context = { services: { ...guideServices, occupations: { getProfile }, siteFigures: figures } };
+  const context = {
+    pageCacheHandle: createPageCacheHandle().handle,
+    services: { ...guideServices, occupations: { getProfile }, siteFigures: figures },
+  };
   return loader({ request: new Request(`https://site.example${path}`), context, params: {} } as unknown as LoaderArgs);
 }
 
@@ -184,6 +188,7 @@ describe("country guide highlights", () => {
   it("leave out a figure that cannot be read instead of guessing it", async () => {
     const logger = { warn: vi.fn() };
     const context = {
+      pageCacheHandle: createPageCacheHandle().handle,
       services: {
         ...guideServices,
         logger,

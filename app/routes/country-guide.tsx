@@ -12,14 +12,12 @@ import {
 } from "../content/guide-exposure";
 import { buildGuideHighlights, type GuideHighlight } from "../content/guide-highlights";
 import { PageBreadcrumbs } from "../components/content/json-ld";
-import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/country-guide";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
-
-export const headers = contentPageHeaders;
 
 /** The guide's slug is the URL's only segment; routes.ts registers this module for ten paths. */
 function slugOf(pathname: string): string {
@@ -59,6 +57,7 @@ async function readHighlights(services: Route.LoaderArgs["context"]["services"])
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   const slug = slugOf(new URL(request.url).pathname);
   const { pageCache, publicEntries } = context.services;
   // Read once per content revision: an edit published in the admin reaches every instance

@@ -3,14 +3,18 @@ import { DATA_SOURCES } from "../../core/occupations/data-sources";
 import { quotedFigures } from "../content/quoted-figures";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/data-sources";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
 
-export const headers = contentPageHeaders;
+/** The page is the same for everyone: repeat visits are answered from the page cache. */
+export function loader({ context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
+  return null;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildPageMeta({

@@ -6,19 +6,18 @@ import { faqPage } from "../content/faq";
 import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
-import { contentPageHeaders, readNonce } from "../lib/content-route";
+import { readNonce } from "../lib/content-route";
 import { fillOccupationCount } from "../lib/occupation-count";
 import type { Route } from "./+types/faq";
 import { buildSitePageMeta } from "../lib/site-page-meta";
 import { SentenceLink } from "../components/content/sentence-link";
-
-export const headers = contentPageHeaders;
 
 /**
  * The FAQ's words come from the CMS, read once per content revision (an edit shows within a second);
  * one answer states the dataset's occupation count, filled in here.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries, siteFigures } = context.services;
   const faq = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
   if (!faq) throw data(null, { status: 404 });

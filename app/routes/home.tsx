@@ -8,7 +8,7 @@ import { MethodologySection, StatsSection, WarningSignsSection } from "../compon
 import { clearApiKey, consumeApiKeyClearRequest } from "../hooks/use-api-key";
 import { setLastAssessment } from "../hooks/use-last-assessment";
 import { useScrollToTopOnQueryChange } from "../hooks/use-scroll-to-top-on-query-change";
-import { contentPageHeaders, type PageHandle } from "../lib/content-route";
+import type { PageHandle } from "../lib/content-route";
 import { buildHomeMeta, type SiteMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 
@@ -16,8 +16,6 @@ export const HOME_HEADLINE = "Will AI Replace Your Job?";
 
 // The home page is the same for every visitor on the server (the key, the last assessment and the
 // in-app browser check live in the browser), so it joins the page cache.
-export const headers = contentPageHeaders;
-
 /**
  * React starts at the first input (ADR 018). The page keeps its opener policy: the visitor's AI
  * key and resume are given here (ADR 015).
@@ -26,6 +24,7 @@ export const handle: PageHandle = { hydrate: "on-input" };
 
 /** The dataset's occupation count, which the methodology section states. */
 export function loader({ context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   return { occupationCount: context.services.siteFigures.countOccupations() };
 }
 

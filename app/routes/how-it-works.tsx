@@ -4,15 +4,13 @@ import { isSafeHref } from "../../core/content/inline-links";
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, staticPageHandle } from "../lib/content-route";
+import { staticPageHandle } from "../lib/content-route";
 import { fillOccupationCount } from "../lib/occupation-count";
 import type { Route } from "./+types/how-it-works";
 import { buildSitePageMeta } from "../lib/site-page-meta";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
-
-export const headers = contentPageHeaders;
 
 /** The "Start Your Assessment" button that closes the page (content-and-cms.md §2, quoted). */
 const CTA_LABEL = "Start Your Assessment";
@@ -22,6 +20,7 @@ const CTA_LABEL = "Start Your Assessment";
  * occupation count, which the text states, from the occupation data.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries, siteFigures } = context.services;
   const page = await pageCache.remember("how-it-works", () => publicEntries.readPublishedHowItWorks());
   if (!page) throw data(null, { status: 404 });

@@ -3,22 +3,19 @@ import { writeGroupDescription } from "../../core/job-pages/job-pages-text";
 import { JobList } from "../components/jobs/job-list";
 import { JobsSubpageHeader } from "../components/jobs/jobs-subpage-header";
 import { JOB_NOT_FOUND_TITLE, JobNotFound } from "../components/jobs/job-not-found";
-import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs-group";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 /** /jobs/group/<two digits>: every occupation of one SOC major group, by title, with score and pay. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const group = context.services.jobPages.listMajorGroups().find((g) => g.code === params.code);
   if (!group || group.jobs.length === 0) throw data(null, { status: 404 });
-  return data({ group, origin: context.services.env.PUBLIC_URL }, { headers: contentPageHeaders() });
+  context.pageCacheHandle.keepPublicPage();
+  return { group, origin: context.services.env.PUBLIC_URL };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {

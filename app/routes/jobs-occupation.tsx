@@ -12,17 +12,12 @@ import { buildOccupationJsonLd } from "../components/jobs/job-structured-data";
 import { JobExposureSummary } from "../components/jobs/job-summary";
 import { TaskExposureChart } from "../components/jobs/task-exposure-chart";
 import { TaskExtremes } from "../components/jobs/task-extremes";
-import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs-occupation";
 
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
-
-/** Found pages join the page cache; redirects and 404s do not. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
 
 /**
  * /jobs/<slug>: one occupation's public page. An O*NET-SOC code (or a slug in other letter case)
@@ -32,7 +27,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const found = context.services.jobPages.findJob(params.slug);
   if (found.kind === "missing") throw data(null, { status: 404 });
   if (found.kind === "redirect") throw redirect(`/jobs/${found.slug}`, 301);
-  return data({ job: found.job, origin: context.services.env.PUBLIC_URL }, { headers: contentPageHeaders() });
+  // Found pages join the page cache; redirects and 404s do not.
+  context.pageCacheHandle.keepPublicPage();
+  return { job: found.job, origin: context.services.env.PUBLIC_URL };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { JobList } from "../components/jobs/job-list";
 import { JobSearchForm } from "../components/jobs/job-search-form";
 import { JobSection } from "../components/jobs/job-section";
 import { LocalNumber } from "../components/ui/local-number";
-import { contentPageHeaders, readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
+import { readNonce, readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/jobs";
 
@@ -17,11 +17,6 @@ export const JOBS_TITLE = "AI Exposure by Job";
 const describeJobs = (total: number) =>
   `Browse all ${total.toLocaleString("en-US")} occupations by AI exposure: search any job title, explore each occupation group, and see which jobs are most and least exposed to AI.`;
 
-/** Only the plain /jobs page joins the page cache; searches vary without end. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 /**
  * /jobs: the job browser. ?q= searches titles with the assessment's matcher (a GET form, so it
  * works without JavaScript); a query over the limit answers 400 with an explanation.
@@ -29,6 +24,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const { jobPages } = context.services;
   const url = new URL(request.url);
+  // Only the plain /jobs page joins the page cache; searches vary without end.
+  if (url.search === "") context.pageCacheHandle.keepPublicPage();
   const queries = url.searchParams.getAll("q");
   const pages = url.searchParams.getAll("page");
   const search = jobPages.searchJobs({
@@ -53,10 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       total: context.services.siteFigures.countOccupations(),
       origin: context.services.env.PUBLIC_URL,
     },
-    {
-      status: search.kind === "invalid" ? 400 : 200,
-      headers: url.search === "" ? contentPageHeaders() : {},
-    },
+    { status: search.kind === "invalid" ? 400 : 200 },
   );
 }
 

@@ -5,6 +5,7 @@ import { toPrivacyPolicy } from "../../core/content-types/privacy-page-type";
 import { splitEntryValues } from "../../core/content-types/entry-values";
 import privacySeed from "../../db/seed/content/pages/privacy.json";
 import Privacy, { loader } from "./privacy";
+import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
@@ -16,6 +17,7 @@ const policy = toPrivacyPolicy(
 describe("the privacy page's contact address", () => {
   it("is read from the contact_email setting in the loader", async () => {
     const context = {
+      pageCacheHandle: createPageCacheHandle().handle,
       services: {
         pageCache: {
           readSettings: async () => ({ contact_email: "dpo@site.example" }),

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CONTACT_EMAIL_TOKEN } from "../../core/content-types/privacy-page-type";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, staticPageHandle } from "../lib/content-route";
+import { staticPageHandle } from "../lib/content-route";
 import { readContactEmail } from "../lib/read-contact-email";
 import type { Route } from "./+types/privacy";
 import { buildSitePageMeta } from "../lib/site-page-meta";
@@ -10,13 +10,12 @@ import { buildSitePageMeta } from "../lib/site-page-meta";
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
 
-export const headers = contentPageHeaders;
-
 /**
  * The policy's words come from the CMS (read once per content revision); the contact address in
  * them is the contact_email site setting.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries } = context.services;
   const policy = await pageCache.remember("privacy", () => publicEntries.readPublishedPrivacy());
   if (!policy) throw data(null, { status: 404 });

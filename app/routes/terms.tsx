@@ -3,7 +3,7 @@ import { CONTACT_EMAIL_TOKEN } from "../../core/content-types/privacy-page-type"
 import { splitInlineLinks } from "../../core/content/inline-links";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { contentPageHeaders, staticPageHandle } from "../lib/content-route";
+import { staticPageHandle } from "../lib/content-route";
 import { readContactEmail } from "../lib/read-contact-email";
 import type { Route } from "./+types/terms";
 import { buildSitePageMeta } from "../lib/site-page-meta";
@@ -11,13 +11,12 @@ import { buildSitePageMeta } from "../lib/site-page-meta";
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
 
-export const headers = contentPageHeaders;
-
 /**
  * The terms' words come from the CMS (read once per content revision); the contact address in
  * them is the contact_email site setting, as on /privacy.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries } = context.services;
   const terms = await pageCache.remember("terms", () => publicEntries.readPublishedTerms());
   if (!terms) throw data(null, { status: 404 });

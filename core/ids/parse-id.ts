@@ -7,10 +7,8 @@
 /** The largest value of PostgreSQL's `integer`, the type of every row id. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-/** The hexadecimal 8-4-4-4-12 form, for building path patterns around it. */
-export const UUID_PATTERN_SOURCE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
-const UUID_PATTERN = new RegExp(`^${UUID_PATTERN_SOURCE}$`, "i");
+/** The hexadecimal 8-4-4-4-12 form, in either case: the only UUID check (paths, bodies, ids). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROW_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
 /** A positive integer row id written in decimal digits, or null for anything else. */

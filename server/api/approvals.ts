@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { reviewApprovalSchema, submitApprovalSchema } from "../../services/cms/approvals";
 import type { Services } from "../../services/platform/container";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
 import { idParam } from "./id-param";
@@ -10,7 +11,8 @@ export function createApprovalsRouter({ services }: { services: Services }): Rou
   router.use(rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL }));
 
   router.post("/submit", async (req, res) => {
-    res.status(201).json(await services.approvals.submit({ input: req.body ?? {}, actor: getStaff(res) }));
+    const submission = submitApprovalSchema.parse(req.body ?? {});
+    res.status(201).json(await services.approvals.submit({ submission, actor: getStaff(res) }));
   });
   router.get("/pending", async (_req, res) => {
     res.json(await services.approvals.listPending());
@@ -21,7 +23,8 @@ export function createApprovalsRouter({ services }: { services: Services }): Rou
   });
   router.patch("/:id", requireOwner(), async (req, res) => {
     const id = idParam.parse(req.params.id, "Submission id");
-    res.json(await services.approvals.review({ id, input: req.body ?? {}, actor: getStaff(res) }));
+    const decision = reviewApprovalSchema.parse(req.body ?? {});
+    res.json(await services.approvals.review({ id, decision, actor: getStaff(res) }));
   });
   return router;
 }

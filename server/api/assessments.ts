@@ -4,7 +4,9 @@ import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../in
 import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
 import type { Services } from "../../services/platform/container";
 import { isMalformedMultipart, refuseControlCharacters } from "../middleware/input-gate";
-import { sendCachedAssessment } from "./send-cached-assessment";
+import { answerPublicAssessment } from "./assessment-json";
+import { checkOccupationChoice, parseManualInput, parseTextInput } from "./assessment-schemas";
+import { readBearerKey, readOwnerKey } from "./request-keys";
 
 /**
  * POST /api/assessments/upload-file (multipart, field `resume`, memory only, no key). Mounted
@@ -62,23 +64,31 @@ const OWNER_CACHE_CONTROL = "private, no-store";
 /** The public report holds nothing personal; shared caches may keep it but must ask each time. */
 const PUBLIC_REPORT_CACHE_CONTROL = "public, no-cache";
 
-/** The JSON assessment calls (assessment-flow.md §7). The key travels as Authorization: Bearer. */
+/**
+ * The JSON assessment calls (assessment-flow.md §7). Each handler reads the keys (the visitor's AI
+ * key as Authorization: Bearer, the owner key as X-Delete-Token) and validates the body, then
+ * calls the service with typed arguments (ADR 003).
+ */
 export function createAssessmentsRouter({ services }: { services: Services }): Router {
   const router = Router();
 
   router.post("/assessments/text", async (req, res) => {
-    const result = await services.assessments.createFromText({
-      body: req.body,
-      authorization: req.get("authorization"),
+    const apiKey = readBearerKey(req.headers);
+    const { resumeText } = parseTextInput(req.body);
+    const result = await services.assessments.createAssessment({
+      input: { source: "text", resumeText },
+      apiKey,
       visitorAddress: req.ip,
     });
     res.status(201).json(result);
   });
 
   router.post("/assessments/manual", async (req, res) => {
-    const result = await services.assessments.createFromManual({
-      body: req.body,
-      authorization: req.get("authorization"),
+    const apiKey = readBearerKey(req.headers);
+    const form = parseManualInput(req.body);
+    const result = await services.assessments.createAssessment({
+      input: { source: "manual", form },
+      apiKey,
       visitorAddress: req.ip,
     });
     res.status(201).json(result);
@@ -89,10 +99,13 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
    * before Express). With it: the owner's own view, never stored by any cache (ADR 021).
    */
   router.get("/assessments/:id", async (req, res) => {
-    const token = req.get(DELETE_TOKEN_HEADER);
+    const token = readOwnerKey(req.headers);
     if (token === undefined) {
       const cached = await services.assessments.readCached(req.params.id);
-      sendCachedAssessment({ req, res, cached });
+      const answer = answerPublicAssessment({ cached, ifNoneMatch: req.get("if-none-match") });
+      res.status(answer.status).set(answer.headers);
+      if (answer.body) res.setHeader("Content-Length", answer.body.length);
+      res.end(answer.body ?? undefined);
       return;
     }
     const view = await services.assessments.readOwnerView({ id: req.params.id, token });
@@ -103,7 +116,7 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
 
   /** Only the browser holding the assessment's delete token (X-Delete-Token) may delete it. */
   router.delete("/assessments/:id", async (req, res) => {
-    await services.assessmentDeletion.deleteAssessment({ id: req.params.id, token: req.get(DELETE_TOKEN_HEADER) });
+    await services.assessmentDeletion.deleteAssessment({ id: req.params.id, token: readOwnerKey(req.headers) });
     res.setHeader("Cache-Control", "no-store");
     res.status(204).end();
   });
@@ -113,8 +126,8 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
     res.json(
       await services.assessments.chooseOccupation({
         id: req.params.id,
-        body: req.body,
-        token: req.get(DELETE_TOKEN_HEADER),
+        choice: checkOccupationChoice(req.body),
+        token: readOwnerKey(req.headers),
         visitorAddress: req.ip,
       }),
     );
@@ -124,7 +137,7 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
   router.get("/assessments/:id/pdf", async (req, res) => {
     const { fileName, bytes, personal } = await services.assessments.renderReport({
       id: req.params.id,
-      token: req.get(DELETE_TOKEN_HEADER),
+      token: readOwnerKey(req.headers),
     });
     res.setHeader("Cache-Control", personal ? OWNER_CACHE_CONTROL : PUBLIC_REPORT_CACHE_CONTROL);
     res.vary(DELETE_TOKEN_HEADER);

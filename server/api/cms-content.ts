@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { parseUuid } from "../../core/ids/parse-id";
+import { settingInputSchema } from "../../services/cms/cms-settings";
 import type { Services } from "../../services/platform/container";
 import { ServiceError } from "../../services/platform/service-error";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
@@ -51,7 +52,8 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
     res.json(await services.cmsSettings.listSettings());
   });
   router.post("/settings", requireOwner(), async (req, res) => {
-    const { row, created } = await services.cmsSettings.saveSetting({ input: req.body ?? {}, actor: getStaff(res) });
+    const setting = settingInputSchema.parse(req.body ?? {});
+    const { row, created } = await services.cmsSettings.saveSetting({ setting, actor: getStaff(res) });
     res.status(created ? 201 : 200).json(row);
   });
   router.delete("/settings/:id", requireOwner(), async (req, res) => {

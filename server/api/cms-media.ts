@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from "express";
 import multer from "multer";
 import { formatFileSize } from "../../core/cms/format-size";
 import { removeFiles } from "../../integrations/media-storage";
+import { updateMediaSchema } from "../../services/cms/media-library";
 import type { Services } from "../../services/platform/container";
 import { ServiceError } from "../../services/platform/service-error";
 import { checkParsedInput, isMalformedMultipart } from "../middleware/input-gate";
@@ -83,7 +84,8 @@ export function createCmsMediaJsonRouter({ services }: { services: Services }): 
   });
   router.put("/media/:id", async (req, res) => {
     const id = idParam.parse(req.params.id, "File id");
-    res.json(await services.mediaLibrary.updateMedia({ id, input: req.body ?? {}, actor: getStaff(res) }));
+    const changes = updateMediaSchema.parse(req.body ?? {});
+    res.json(await services.mediaLibrary.updateMedia({ id, changes, actor: getStaff(res) }));
   });
   router.delete("/media/:id", async (req, res) => {
     const id = idParam.parse(req.params.id, "File id");

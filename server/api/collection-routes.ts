@@ -1,5 +1,6 @@
 import { Router } from "express";
-import type { CollectionApi } from "../../services/cms/collection-service";
+import { buildCreateSchema, buildUpdateSchema } from "../../core/content-types/build-content-schema";
+import type { CollectionApi, Values } from "../../services/cms/collection-service";
 import { getStaff } from "../middleware/require-staff";
 import { idParam } from "./id-param";
 
@@ -14,15 +15,20 @@ export function createCollectionRouter({ service }: { service: CollectionApi }):
   const router = Router();
   const base = `/${service.type.path}`;
   const idLabel = `${service.type.noun.charAt(0).toUpperCase()}${service.type.noun.slice(1)} id`;
+  // The body is validated here, against the content type's fields (ADR 003, ADR 028).
+  const createSchema = buildCreateSchema(service.type);
+  const updateSchema = buildUpdateSchema(service.type);
   router.get(base, async (_req, res) => {
     res.json(await service.list());
   });
   router.post(base, async (req, res) => {
-    res.status(201).json(await service.create({ input: req.body ?? {}, actor: getStaff(res) }));
+    const data = createSchema.parse(req.body ?? {}) as Values;
+    res.status(201).json(await service.create({ data, actor: getStaff(res) }));
   });
   router.put(`${base}/:id`, async (req, res) => {
     const id = idParam.parse(req.params.id, idLabel);
-    res.json(await service.update({ id, input: req.body ?? {}, actor: getStaff(res) }));
+    const changes = updateSchema.parse(req.body ?? {}) as Values;
+    res.json(await service.update({ id, changes, actor: getStaff(res) }));
   });
   router.delete(`${base}/:id`, async (req, res) => {
     const id = idParam.parse(req.params.id, idLabel);

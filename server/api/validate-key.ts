@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../../services/platform/container";
+import { readKeyToCheck } from "./assessment-schemas";
 
 /**
  * POST /api/validate-key {apiKey}: proves a visitor's key with one cheap provider call (rate-limited
@@ -10,7 +11,7 @@ export function createValidateKeyRouter({ services }: { services: Services }): R
   const router = Router();
   router.post("/validate-key", async (req, res) => {
     const result = await services.validateKey({
-      apiKey: (req.body as { apiKey?: unknown } | undefined)?.apiKey,
+      apiKey: readKeyToCheck(req.body),
       visitorAddress: req.ip,
     });
     res.status(result.status).json(result.body);

@@ -9,16 +9,14 @@ import {
 } from "../../core/content/owner-code";
 import type { Services } from "../../services/platform/container";
 import { NONCE_PLACEHOLDER } from "../../services/site/page-cache";
-import { DOCUMENT_PAGE_HEADER } from "../../core/page-protocol/internal-headers";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
 import { createNonce } from "../page-cache/nonce-pool";
-import { findResultPage, keepResultPage, readResultPageId, takeResultPageMarkers } from "../page-cache/result-pages";
+import type { PageCacheRequests } from "../../core/page-protocol/page-cache-handle";
+import { openPageCacheHandle } from "../page-cache/page-cache-handles";
+import { findResultPage, keepResultPage, readResultPageId } from "../page-cache/result-pages";
 import { isAnonymousRequest, isDataRequest, isPersonalResultPath, isStaffOrSystemPath } from "./public-site-paths";
 import { pickRequestId } from "./request-id";
 import { widenContentSecurityPolicy } from "./security-headers";
-
-/** Routes opt in to caching with this response header (see app/lib/content-route.ts). */
-export const CACHE_SCOPE_HEADER = "x-page-cache-scope";
 
 function nonceOf(res: Response): string {
   return String(res.locals.cspNonce ?? "");
@@ -32,7 +30,6 @@ const PER_RESPONSE_HEADERS = new Set([
   "transfer-encoding",
   "x-request-id",
   "x-page-cache",
-  CACHE_SCOPE_HEADER,
   "set-cookie",
   "date",
   "connection",
@@ -169,23 +166,21 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * A page that ships no React (the server entry marks it) goes out as a plain document: without
- * the marker and without a cross-origin opener policy, so a visitor arriving from another page
+ * A page that ships no React (the server entry asks through the page cache handle) goes out as a
+ * plain document: without a cross-origin opener policy, so a visitor arriving from another page
  * keeps the browser's warm process (docs/decisions/015-opener-policy-on-document-pages.md).
- * The server entry also marks result pages (ADR 018). Pages where a secret is given (the home
- * page's AI key and resume, the contact form, the admin area) keep the policy.
+ * The server entry also asks it for result pages (ADR 018). Pages where a secret is given (the
+ * home page's AI key and resume, the contact form, the admin area) keep the policy.
  */
-function sendAsDocumentIfMarked(res: ServerResponse): void {
-  if (!res.hasHeader(DOCUMENT_PAGE_HEADER)) return;
-  res.removeHeader(DOCUMENT_PAGE_HEADER);
-  res.removeHeader("cross-origin-opener-policy");
+function sendAsDocumentIfAsked(res: ServerResponse, asked: PageCacheRequests): void {
+  if (asked.asDocument) res.removeHeader("cross-origin-opener-policy");
 }
 
-/** Applies `sendAsDocumentIfMarked` just before the head goes out, however it is sent. */
-function markDocumentPagesBeforeHead(res: Response): void {
+/** Applies `sendAsDocumentIfAsked` just before the head goes out, however it is sent. */
+function sendDocumentPagesAsAsked(res: Response, readRequests: () => PageCacheRequests): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    sendAsDocumentIfMarked(res);
+    sendAsDocumentIfAsked(res, readRequests());
     return writeHead(...args);
   }) as Response["writeHead"];
 }
@@ -197,9 +192,11 @@ function markDocumentPagesBeforeHead(res: Response): void {
  *    On a visitor's own result page (/assessment/*) only custom_css is placed: no analytics or
  *    owner script may see its private address. Where analytics loaders are placed, the CSP
  *    header gains exactly the hosts they need (core/content/owner-code.ts).
- * 2. anonymous GET 200 pages of routes that opted in are kept in memory with the nonce replaced
- *    by a placeholder, and later answered by `answerFromPageCache` with a fresh nonce
- *    (services/site/page-cache.ts keys them on the DB content revision).
+ * 2. anonymous GET 200 pages whose route asked for it through its page cache handle
+ *    (`context.pageCacheHandle`, core/page-protocol/page-cache-handle.ts) are kept in memory with the
+ *    nonce replaced by a placeholder, and later answered by `answerFromPageCache` with a fresh
+ *    nonce (services/site/page-cache.ts keys them on the DB content revision); a result page is
+ *    kept beside its cached assessment instead (server/page-cache/result-pages.ts).
  * /admin, /api, assets and navigation data requests are never touched. When the database cannot
  * be read (revision or settings), the page is rendered as usual, without owner code or caching:
  * the site degrades instead of failing.
@@ -209,7 +206,8 @@ export function servePublicPages({ services, logger }: { services: Services; log
   return async (req, res, next) => {
     if (isStaffOrSystemPath(req.path) || isDataRequest(req.path) || (req.method !== "GET" && req.method !== "HEAD"))
       return next();
-    markDocumentPagesBeforeHead(res);
+    const readRequests = openPageCacheHandle(res);
+    sendDocumentPagesAsAsked(res, readRequests);
     let revision: number;
     let settings: Awaited<ReturnType<typeof cache.readSettings>>;
     try {
@@ -263,8 +261,8 @@ export function servePublicPages({ services, logger }: { services: Services; log
       restore();
       if (!isHtml()) return end(chunk, encoding, callback);
       collect(chunk, typeof encoding === "function" ? undefined : encoding);
-      const resultPage = takeResultPageMarkers(res);
-      sendAsDocumentIfMarked(res);
+      const asked = readRequests();
+      sendAsDocumentIfAsked(res, asked);
       const nonce = nonceOf(res);
       let html = Buffer.concat(chunks).toString("utf8");
       html = injectOwnerCode({
@@ -272,7 +270,7 @@ export function servePublicPages({ services, logger }: { services: Services; log
         head: buildOwnerHeadCode({ settings, nonce, withScripts }),
         body: buildOwnerBodyCode({ settings, nonce, withScripts }),
       });
-      if (cacheable && res.statusCode === 200 && res.getHeader(CACHE_SCOPE_HEADER) === "public" && nonce) {
+      if (cacheable && res.statusCode === 200 && asked.publicPage && nonce) {
         cache.storePage({
           key,
           page: {
@@ -283,10 +281,10 @@ export function servePublicPages({ services, logger }: { services: Services; log
           },
         });
       }
-      if (cacheable && res.statusCode === 200 && resultPage && nonce) {
+      if (cacheable && res.statusCode === 200 && asked.resultPage && nonce) {
         keepResultPage({
           cache: services.assessmentCache,
-          marker: resultPage,
+          marker: asked.resultPage,
           startedAt: assessmentGeneration,
           contentRevision: revision,
           html: html.replaceAll(nonce, NONCE_PLACEHOLDER),

@@ -1,35 +1,32 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "pino";
-import { UUID_PATTERN_SOURCE } from "../../core/ids/parse-id";
-import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
 import type { Services } from "../../services/platform/container";
-import { ASSESSMENT_JSON_CACHE_CONTROL, ASSESSMENT_JSON_VARY, matchesEtag } from "../api/send-cached-assessment";
+import { answerPublicAssessment, readAssessmentJsonId } from "../api/assessment-json";
+import { readOwnerKey } from "../api/request-keys";
 import { pickRequestId } from "../middleware/request-id";
 import { securityHeaderTemplate, type HeaderTemplate } from "../middleware/security-headers";
 import { createNonce } from "./nonce-pool";
 import { chooseEncoding, encodedBody, isFresh, storeBody, type StoredBody } from "./stored-body";
 
-const ASSESSMENT_PATH = new RegExp(`^/api/assessments/(${UUID_PATTERN_SOURCE})$`, "i");
 const SEARCH_PATH = "/api/occupations/search";
 const JSON_TYPE = "application/json; charset=utf-8";
-/** The owner key's header, as Node lower-cases it. */
-const OWNER_KEY_HEADER = DELETE_TOKEN_HEADER.toLowerCase();
 
 type Next = () => void;
 
 /**
  * The lane for the two hot JSON reads, ahead of Express (server/app.ts):
  *
- * - `GET /api/assessments/<uuid>` when the assessment cache holds the assessment at its current
- *   revision (changes made on other instances are read from the change log at most once per
- *   interval, as for the result page: services/assessments/assessment-cache.ts);
+ * - `GET /api/assessments/<uuid>` without the owner key, when the assessment cache holds the
+ *   assessment at its current revision (changes made on other instances are read from the change
+ *   log at most once per interval, as for the result page: services/assessments/assessment-cache.ts).
+ *   The answer is the one the Express route sends (server/api/assessment-json.ts);
  * - `GET /api/occupations/search?q=…` (the one parameter `q`, nothing else), answered by the
  *   occupations service and its bounded cache of answers.
  *
  * Each answer is serialised once and its gzip and brotli copies are made once, on first demand
  * (server/page-cache/stored-body.ts); hits repeat the security headers Express sets, with a fresh
- * nonce and request id, and the ETag and 304 rules of the Express handlers. Everything else (an
+ * nonce and request id. Everything else (an
  * assessment not cached, a malformed or repeated parameter, another method) goes to `next`, the
  * Express app, which answers as before (404, 400 …).
  */
@@ -67,20 +64,22 @@ export function answerFromApiCache({
     req: IncomingMessage;
     res: ServerResponse;
     status: number;
-    headers: string[];
-    body?: { stored: StoredBody; encoding: "br" | "gzip" | "identity"; vary: string };
+    headers: Record<string, string>;
+    /** A body is sent in the encoding chosen, so its Vary names Accept-Encoding too. */
+    body?: { stored: StoredBody; encoding: "br" | "gzip" | "identity" };
     path: string;
     started: number;
   }): void {
     const requestId = pickRequestId(firstHeader(req.headers["x-request-id"]));
-    const raw = ["X-Request-Id", requestId, ...securityHeaders(security), ...headers];
+    const raw = ["X-Request-Id", requestId, ...securityHeaders(security)];
+    for (const [name, value] of Object.entries(headers)) if (name !== "Vary") raw.push(name, value);
     let bytes: Buffer | undefined;
     if (body) {
       bytes = encodedBody(body.stored, body.encoding);
-      raw.push("Content-Type", JSON_TYPE, "Vary", body.vary);
+      raw.push("Vary", headers.Vary ? `${headers.Vary}, Accept-Encoding` : "Accept-Encoding");
       if (bytes !== body.stored.identity) raw.push("Content-Encoding", body.encoding);
       raw.push("Content-Length", String(bytes.length));
-    }
+    } else if (headers.Vary) raw.push("Vary", headers.Vary);
     res.writeHead(status, raw);
     res.end(bytes);
     // The same one line per request as logRequests (server/middleware/request-log.ts).
@@ -97,16 +96,16 @@ export function answerFromApiCache({
   function answerAssessment(req: IncomingMessage, res: ServerResponse, id: string, path: string, started: number) {
     const entry = cache.touch(id);
     if (!entry) return false;
-    const headers = ["Cache-Control", ASSESSMENT_JSON_CACHE_CONTROL, "ETag", entry.etag];
-    if (matchesEtag(firstHeader(req.headers["if-none-match"]), entry.etag)) {
-      send({ req, res, status: 304, headers: [...headers, "Vary", ASSESSMENT_JSON_VARY], path, started });
+    const answer = answerPublicAssessment({ cached: entry, ifNoneMatch: firstHeader(req.headers["if-none-match"]) });
+    const json = answer.body;
+    if (!json) {
+      send({ req, res, status: answer.status, headers: answer.headers, path, started });
       return true;
     }
     const encoding = chooseEncoding(firstHeader(req.headers["accept-encoding"]));
     if (!encoding) return false;
-    const stored = storedFor(entry, () => entry.json);
-    const vary = `${ASSESSMENT_JSON_VARY}, Accept-Encoding`;
-    send({ req, res, status: 200, headers, body: { stored, encoding, vary }, path, started });
+    const stored = storedFor(entry, () => json);
+    send({ req, res, status: answer.status, headers: answer.headers, body: { stored, encoding }, path, started });
     return true;
   }
 
@@ -123,7 +122,7 @@ export function answerFromApiCache({
       return false; // a bad query: Express answers it with its 400 and message
     }
     const stored = storedFor(answer, () => Buffer.from(JSON.stringify(answer.results), "utf8"));
-    const headers = ["Cache-Control", "no-store", "ETag", stored.weakEtag, "X-Total-Count", String(answer.total)];
+    const headers = { "Cache-Control": "no-store", ETag: stored.weakEtag, "X-Total-Count": String(answer.total) };
     const fresh = isFresh(
       {
         "if-none-match": firstHeader(req.headers["if-none-match"]),
@@ -132,7 +131,10 @@ export function answerFromApiCache({
       stored.weakEtag,
     );
     if (fresh) send({ req, res, status: 304, headers, path, started });
-    else send({ req, res, status: 200, headers, body: { stored, encoding, vary: "Accept-Encoding" }, path, started });
+    else {
+      const withType = { ...headers, "Content-Type": JSON_TYPE };
+      send({ req, res, status: 200, headers: withType, body: { stored, encoding }, path, started });
+    }
     return true;
   }
 
@@ -154,10 +156,9 @@ export function answerFromApiCache({
     };
     if (path === SEARCH_PATH && queryAt !== -1)
       return attempt(() => answerSearch(req, res, url.slice(queryAt + 1), path, started));
-    const match = queryAt === -1 ? ASSESSMENT_PATH.exec(url) : null;
+    const id = queryAt === -1 ? readAssessmentJsonId(url) : null;
     // The owner key asks for the owner's own view, which only Express answers (never cached).
-    if (!match || req.headers[OWNER_KEY_HEADER] !== undefined) return next();
-    const id = match[1]!.toLowerCase();
+    if (!id || readOwnerKey(req.headers) !== undefined) return next();
     const syncing = cache.sync();
     if (!syncing) return attempt(() => answerAssessment(req, res, id, path, started));
     syncing.then(

@@ -1,6 +1,5 @@
-import type { ServerResponse } from "node:http";
-import { UUID_PATTERN_SOURCE } from "../../core/ids/parse-id";
-import { RESULT_PAGE_ID_HEADER, RESULT_PAGE_REVISION_HEADER } from "../../core/page-protocol/internal-headers";
+import { parseUuid } from "../../core/ids/parse-id";
+import type { ResultPageMarker } from "../../core/page-protocol/page-cache-handle";
 import type { AssessmentCache, AttachedPage } from "../../services/assessments/assessment-cache";
 import { NONCE_PLACEHOLDER } from "../../services/site/page-cache";
 import { prepareNoncePage, type NoncePage } from "./nonce-page";
@@ -13,12 +12,11 @@ export type ResultPage = AttachedPage & {
   headers: Record<string, string>;
 };
 
-const RESULT_PATH = new RegExp(`^/assessment/(${UUID_PATTERN_SOURCE})$`, "i");
+const RESULT_PATH_PREFIX = "/assessment/";
 
 /** The assessment id of a result page path (`/assessment/<uuid>`, no query), lower-cased. */
 export function readResultPageId(url: string): string | null {
-  const match = RESULT_PATH.exec(url);
-  return match ? match[1]!.toLowerCase() : null;
+  return url.startsWith(RESULT_PATH_PREFIX) ? parseUuid(url.slice(RESULT_PATH_PREFIX.length)) : null;
 }
 
 /**
@@ -40,19 +38,6 @@ export async function findResultPage({
   return page && page.contentRevision === contentRevision ? page : undefined;
 }
 
-/**
- * Takes the result page markers off a response (they never reach the client) and returns the
- * assessment id and revision they carried, if any.
- */
-export function takeResultPageMarkers(res: ServerResponse): { id: string; revision: number } | null {
-  const id = res.getHeader(RESULT_PAGE_ID_HEADER);
-  const revision = res.getHeader(RESULT_PAGE_REVISION_HEADER);
-  res.removeHeader(RESULT_PAGE_ID_HEADER);
-  res.removeHeader(RESULT_PAGE_REVISION_HEADER);
-  if (typeof id !== "string" || revision === undefined) return null;
-  return { id, revision: Number(revision) };
-}
-
 /** Keeps an anonymous render of a result page with its assessment (pre-compressed once). */
 export function keepResultPage({
   cache,
@@ -64,7 +49,7 @@ export function keepResultPage({
   headers,
 }: {
   cache: AssessmentCache;
-  marker: { id: string; revision: number };
+  marker: ResultPageMarker;
   startedAt: number;
   contentRevision: number;
   html: string;

@@ -1,3 +1,4 @@
+import { matchesEtag } from "../../core/cache/matches-etag";
 import { codingWeight } from "./accept-encoding";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -68,14 +69,7 @@ export function isFresh(
   headers: { "if-none-match"?: string | undefined; "cache-control"?: string | undefined },
   etag: string,
 ): boolean {
-  const noneMatch = headers["if-none-match"];
-  if (!noneMatch) return false;
   const cacheControl = headers["cache-control"];
   if (cacheControl && /(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(cacheControl)) return false;
-  if (noneMatch.trim() === "*") return true;
-  const bare = etag.startsWith("W/") ? etag.slice(2) : etag;
-  return noneMatch.split(",").some((tag) => {
-    const value = tag.trim();
-    return value === etag || value === bare || value === `W/${bare}`;
-  });
+  return matchesEtag(headers["if-none-match"], etag);
 }

@@ -183,11 +183,11 @@ export async function checkVisitorKey({
   apiKey,
 }: {
   provider: AiProvider;
-  apiKey: unknown;
+  apiKey: string;
 }): Promise<
   { status: 200; body: { valid: true } } | { status: 400 | 401 | 402 | 429 | 502 | 504; body: { error: string } }
 > {
-  const validation = validateApiKey(typeof apiKey === "string" ? apiKey : "");
+  const validation = validateApiKey(apiKey);
   if (!validation.ok) return { status: 400, body: { error: validation.description } };
   const result = await provider.checkKey(validation.key);
   if (result.ok) return { status: 200, body: { valid: true } };

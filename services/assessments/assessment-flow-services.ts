@@ -77,7 +77,7 @@ export function createAssessmentFlowServices({
       logger,
     }),
     /** POST /api/validate-key; each check calls the provider, so 20 per 10 minutes per visitor. */
-    validateKey: async ({ apiKey, visitorAddress }: { apiKey: unknown; visitorAddress: string | undefined }) => {
+    validateKey: async ({ apiKey, visitorAddress }: { apiKey: string; visitorAddress: string | undefined }) => {
       await rateLimits.take(ASSESSMENT_RATE_LIMITS.keyCheck, await quota.hashVisitor(visitorAddress));
       return checkVisitorKey({ provider, apiKey });
     },

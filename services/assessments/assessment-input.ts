@@ -1,12 +1,10 @@
-import { z } from "zod";
-import { normalizeApiKey } from "../../core/api-key/validate-api-key";
-import { isUuid } from "../../core/ids/parse-id";
 import type { ExperienceLevel } from "../../core/assessment/assessment-view";
-import { FORM_INDUSTRIES } from "../../core/occupations/form-industries";
+import type { FormIndustry } from "../../core/occupations/form-industries";
 
 /**
  * What the assessment calls accept (assessment-flow.md §7): sizes, the messages a visitor reads
- * when input is refused, the request schemas, and the small clean-ups applied to accepted input.
+ * when input is refused, the typed inputs the services take (the handlers validate the requests
+ * into them: server/api/assessment-schemas.ts), and the small clean-ups applied to accepted input.
  */
 export const EXPERIENCE_LEVELS = ["0-2", "3-5", "6-10", "10+"] as const;
 
@@ -35,69 +33,20 @@ export const ASSESSMENT_MESSAGES = {
     "Too many files uploaded from this address. Please wait 10 minutes and try again, or paste your resume text instead.",
 } as const;
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+/** The manual form, as the handler validated it (server/api/assessment-schemas.ts). */
+export type ManualInput = {
+  jobTitle: string;
+  industry: FormIndustry;
+  experienceLevel: ExperienceLevel;
+  skills: string;
+  responsibilities: string;
+};
 
-export const manualInputSchema = z.object({
-  jobTitle: requiredText("Job title is required", 200, "Job title must be 200 characters or fewer"),
-  industry: z
-    .string({ error: "Industry is required" })
-    .trim()
-    .min(1, "Industry is required")
-    .pipe(z.enum(FORM_INDUSTRIES, { error: "Please choose an industry from the list" })),
-  experienceLevel: z
-    .string({ error: "Experience level is required" })
-    .trim()
-    .min(1, "Experience level is required")
-    .pipe(z.enum(EXPERIENCE_LEVELS, { error: "Please choose an experience level from the list" })),
-  skills: z
-    .union([z.string(), z.array(z.string()).transform((list) => list.join(","))], { error: "Skills are required" })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, "Skills are required").max(5_000, "Skills must be 5,000 characters or fewer")),
-  responsibilities: requiredText(
-    "Responsibilities are required",
-    20_000,
-    "Responsibilities must be 20,000 characters or fewer",
-  ),
-});
+/** A new assessment's input: pasted (or extracted) resume text, or the manual form. */
+export type AssessmentInput = { source: "text"; resumeText: string } | { source: "manual"; form: ManualInput };
 
-export type ManualInput = z.infer<typeof manualInputSchema>;
-
-export const textInputSchema = z.object({
-  resumeText: z
-    .string({ error: ASSESSMENT_MESSAGES.blankText })
-    .trim()
-    .min(1, ASSESSMENT_MESSAGES.blankText)
-    .min(MIN_RESUME_TEXT_CHARACTERS, ASSESSMENT_MESSAGES.shortText),
-});
-
-/** "Not your job? Pick another": the O*NET-SOC code the visitor chose. */
-export const occupationChoiceSchema = z.object({
-  code: z
-    .string({ error: "Occupation code is required" })
-    .trim()
-    .regex(/^\d{2}-\d{4}\.\d{2}$/, ASSESSMENT_MESSAGES.unknownCode),
-});
-
-/** Client diagnostics; the serialised `debugInfo` is capped separately (4 KB). */
-export const debugReportSchema = z.object({
-  type: z
-    .string({ error: "type is required" })
-    .trim()
-    .min(1, "type is required")
-    .max(64, "type is too long")
-    .regex(/^[a-z0-9_-]+$/i, "type is invalid"),
-  debugInfo: z.record(z.string(), z.unknown(), { error: "debugInfo must be an object" }),
-});
-
-/** True when `id` can be an assessment id (anything else is answered 404 without a query). */
-export const isAssessmentId = (id: string): boolean => isUuid(id);
-
-/** The visitor's key from `Authorization: Bearer …`, cleaned; empty when absent. */
-export function readBearerKey(authorization: string | undefined): string {
-  const match = /^Bearer\s+(.+)$/i.exec(authorization ?? "");
-  return normalizeApiKey(match?.[1] ?? "");
-}
+/** Client diagnostics, as the handler validated them. */
+export type DebugReport = { type: string; debugInfo: Record<string, unknown> };
 
 /** Trimmed, at most 80 characters each, without blanks or case-insensitive repeats, in order. */
 export function dedupe(values: string[]): string[] {

@@ -49,6 +49,10 @@ export const reviewApprovalSchema = z.object({
   reviewMessage: z.string().trim().max(2000, { error: "Review message must be at most 2000 characters" }).nullish(),
 });
 
+/** A submission and a review, as the handlers validated them. */
+export type ApprovalSubmission = z.infer<typeof submitApprovalSchema>;
+export type ApprovalReview = z.infer<typeof reviewApprovalSchema>;
+
 /** A settings submission proposes key → value pairs (string values only). */
 const settingsSnapshotSchema = z
   .record(
@@ -104,8 +108,13 @@ export function createApprovalsService({ db }: { db: Database }) {
      * (taken by the server, so the review compares against what was really submitted); for
      * settings it is the proposed key → value pairs.
      */
-    async submit({ input, actor }: { input: unknown; actor: CmsActor }): Promise<ApprovalRow> {
-      const data = submitApprovalSchema.parse(input);
+    async submit({
+      submission: data,
+      actor,
+    }: {
+      submission: ApprovalSubmission;
+      actor: CmsActor;
+    }): Promise<ApprovalRow> {
       let snapshot: Record<string, unknown>;
       if (data.contentType === "settings") {
         snapshot = settingsSnapshotSchema.parse(data.contentSnapshot ?? {});
@@ -168,9 +177,16 @@ export function createApprovalsService({ db }: { db: Database }) {
      * a reviewable field changed since (an editor kept editing the draft), approving answers 409.
      * The content row is locked while it is compared and published, so no edit slips in between.
      */
-    async review({ id, input, actor }: { id: number; input: unknown; actor: CmsActor }): Promise<ApprovalRow> {
+    async review({
+      id,
+      decision: data,
+      actor,
+    }: {
+      id: number;
+      decision: ApprovalReview;
+      actor: CmsActor;
+    }): Promise<ApprovalRow> {
       assertOwner(actor, "Only the owner can approve or reject submissions");
-      const data = reviewApprovalSchema.parse(input);
       const row = await db.transaction(async (tx) => {
         const [approval] = await tx.select().from(approvals).where(eq(approvals.id, id)).for("update");
         if (!approval) throw new ServiceError({ status: 404, message: "Submission not found" });

@@ -30,6 +30,9 @@ export const settingInputSchema = z
     if (problem) context.addIssue({ code: "custom", message: problem, path: ["value"] });
   });
 
+/** A setting as the handler validated it. */
+export type SettingInput = z.infer<typeof settingInputSchema>;
+
 function checkSettingValue(type: string, value: string): string | null {
   if (type === "number" && (value.trim() === "" || !Number.isFinite(Number(value)))) return "Value must be a number";
   if (type === "boolean" && value !== "true" && value !== "false") return "Value must be true or false";
@@ -83,14 +86,14 @@ export function createCmsSettingsService({ db }: { db: Database }) {
 
     /** Creates or updates by key (owner only); every change is audited and invalidates page caches. */
     async saveSetting({
-      input,
+      setting: data,
       actor,
     }: {
-      input: unknown;
+      /** As the handler validated it (`settingInputSchema`). */
+      setting: SettingInput;
       actor: CmsActor;
     }): Promise<{ row: SettingRow; created: boolean }> {
       assertOwner(actor, "Only the owner can change site settings; submit changes for approval");
-      const data = settingInputSchema.parse(input);
       const result = await db.transaction(async (tx) => {
         if (data.createOnly) {
           const [existing] = await tx

@@ -1,7 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { canChangeEntry, type EntryState } from "../../core/cms/role-rules";
-import { buildCreateSchema, buildUpdateSchema } from "../../core/content-types/build-content-schema";
 import type { ContentType } from "../../core/content-types/content-type";
 import type { Database } from "../../db/client";
 import { recordAudit } from "./audit-log";
@@ -9,7 +8,7 @@ import { isUniqueViolation, type CmsActor } from "./cms-actor";
 import { bumpContentRevision } from "./content-revision";
 import { ServiceError } from "../platform/service-error";
 
-type Values = Record<string, unknown>;
+export type Values = Record<string, unknown>;
 
 /** A table the collection service can run: an integer id, a slug and an update time. */
 export type CollectionTable = PgTable & { id: PgColumn; slug: PgColumn; updatedAt: PgColumn };
@@ -65,8 +64,6 @@ export function createCollectionService<Row extends { id: number }>({
   config: CollectionConfig<Row>;
 }) {
   const { type, table } = config;
-  const createSchema = buildCreateSchema(type);
-  const updateSchema = buildUpdateSchema(type);
   const noun = type.noun;
   const nounTitle = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
   const notFoundMessage = `${nounTitle} not found`;
@@ -145,8 +142,8 @@ export function createCollectionService<Row extends { id: number }>({
     },
 
     /** Editors create drafts only; publishing is the owner's, directly or by approving a submission. */
-    async create({ input, actor }: { input: unknown; actor: CmsActor }): Promise<Values> {
-      const data = createSchema.parse(input) as Values;
+    /** `data` as the handler validated it with the type's create schema (`buildCreateSchema`). */
+    async create({ data, actor }: { data: Values; actor: CmsActor }): Promise<Values> {
       config.checkSlug?.(data.slug as string);
       const values = { ...data, ...config.prepareCreate?.({ data, actor }) };
       if (config.leavesDraft(values) && actor.role !== "owner")
@@ -164,8 +161,8 @@ export function createCollectionService<Row extends { id: number }>({
       return present(row);
     },
 
-    async update({ id, input, actor }: { id: number; input: unknown; actor: CmsActor }): Promise<Values> {
-      const changes = updateSchema.parse(input) as Values;
+    /** `changes` as the handler validated them with the type's update schema (`buildUpdateSchema`). */
+    async update({ id, changes, actor }: { id: number; changes: Values; actor: CmsActor }): Promise<Values> {
       const current = await findRow(id);
       if (changes.slug !== undefined && changes.slug !== slugOf(current)) config.checkSlug?.(changes.slug as string);
       if (actor.role !== "owner") {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { matchesEtag } from "../../core/cache/matches-etag";
 import { detectFileType, type DetectedFileType } from "../../core/cms/file-type";
 import { readImageSize } from "../../core/cms/image-size";
 import { canChangeMedia } from "../../core/cms/role-rules";
@@ -31,15 +32,6 @@ const readBytes = (file: UploadedFile) =>
 /** The strong validator of a stored file: its SHA-256, quoted as HTTP wants. */
 const computeEtag = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("hex")}"`;
 
-/** True when an If-None-Match header names this ETag (or is "*"). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
-
 export const updateMediaSchema = z.object({
   altText: z
     .string({ error: "Alt text must be text" })
@@ -50,6 +42,8 @@ export const updateMediaSchema = z.object({
     .max(5000, { error: "Description must be at most 5000 characters" })
     .nullish(),
 });
+
+export type MediaChanges = z.infer<typeof updateMediaSchema>;
 
 function cleanOriginalName(name: string): string {
   // Shown to staff only; control characters and paths are dropped, the length capped.
@@ -128,8 +122,16 @@ export function createMediaLibraryService({ db }: { db: Database }) {
       return rows;
     },
 
-    async updateMedia({ id, input, actor }: { id: number; input: unknown; actor: CmsActor }): Promise<MediaRow> {
-      const changes = updateMediaSchema.parse(input);
+    /** `changes` as the handler validated them (`updateMediaSchema`). */
+    async updateMedia({
+      id,
+      changes,
+      actor,
+    }: {
+      id: number;
+      changes: MediaChanges;
+      actor: CmsActor;
+    }): Promise<MediaRow> {
       const current = await findMedia(id);
       if (!canChangeMedia(actor.role, current))
         throw new ServiceError({ status: 403, message: "Only the owner can change approved media" });

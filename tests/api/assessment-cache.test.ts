@@ -6,6 +6,7 @@ import { createApp, createRequestListener } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createAssessmentCache } from "../../services/assessments/assessment-cache";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { readPageCacheHandle as pageCacheHandleFor } from "../../server/page-cache/page-cache-handles";
 
 let t: TestApp;
 
@@ -60,7 +61,7 @@ function resultPageHandler(renders: { count: number }): RequestHandler {
     const nonce = String(res.locals.cspNonce);
     const result = (await loader({
       params: { id: match[1] },
-      context: { services: t.services, cspNonce: nonce },
+      context: { services: t.services, cspNonce: nonce, pageCacheHandle: pageCacheHandleFor(res) },
       request: new Request(`http://x${req.path}`),
     } as unknown as LoaderArgs)) as unknown as {
       data: { assessment: { occupation: { code: string }; riskScore: number } | null };

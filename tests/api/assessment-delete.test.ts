@@ -6,6 +6,7 @@ import { loader } from "../../app/routes/assessment";
 import { assessments } from "../../db/schema/assessments";
 import { SAMPLE_RESUME } from "../helpers/make-documents";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 /** "Delete this assessment": the token on creation, only its hash stored, and what deletion removes. */
 let t: TestApp;
@@ -116,7 +117,7 @@ describe("DELETE /api/assessments/:id", () => {
     // The result page's loader answers the Assessment Not Found state with 404.
     const page = (await loader({
       params: { id: assessmentId },
-      context: { services: t.services, cspNonce: "" },
+      context: { services: t.services, cspNonce: "", pageCacheHandle: createPageCacheHandle().handle },
       request: new Request(`http://x/assessment/${assessmentId}`),
     } as unknown as Parameters<typeof loader>[0])) as unknown as { init?: { status?: number }; data?: unknown };
     expect(page.init?.status).toBe(404);

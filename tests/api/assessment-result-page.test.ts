@@ -4,6 +4,7 @@ import { loader } from "../../app/routes/assessment";
 import { assessments } from "../../db/schema/assessments";
 import { SAMPLE_RESUME } from "../helpers/make-documents";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 /** The result page's loader (assessment-flow.md §8: fetch failure or missing data → Assessment Not Found). */
 let t: TestApp;
@@ -17,10 +18,10 @@ afterAll(async () => {
 });
 
 type LoaderArgs = Parameters<typeof loader>[0];
-const load = (id: string, services = t.services) =>
+const load = (id: string, services = t.services, page = createPageCacheHandle()) =>
   loader({
     params: { id },
-    context: { services, cspNonce: "" },
+    context: { services, cspNonce: "", pageCacheHandle: page.handle },
     request: new Request(`http://x/assessment/${id}`),
   } as unknown as LoaderArgs);
 
@@ -34,18 +35,30 @@ function unwrap(result: unknown): { status: number; assessment: unknown } {
 
 describe("the result page loader", () => {
   it("loads an existing assessment", async () => {
-    const created = await t.services.assessments.createFromText({
-      body: { resumeText: SAMPLE_RESUME },
-      authorization: undefined,
+    const created = await t.services.assessments.createAssessment({
+      input: { source: "text", resumeText: SAMPLE_RESUME },
+      apiKey: "",
       visitorAddress: "192.0.2.10",
     });
-    const result = unwrap(await load(created.assessmentId));
+    const page = createPageCacheHandle();
+    const result = unwrap(await load(created.assessmentId, t.services, page));
     expect(result.status).toBe(200);
     expect(result.assessment).toMatchObject({ id: created.assessmentId });
+    // It asks the server, through the typed handle, to keep the render beside the cached assessment.
+    expect(page.read()).toEqual({
+      publicPage: false,
+      resultPage: { id: created.assessmentId, revision: 1 },
+      asDocument: false,
+    });
   });
 
-  it("answers the not-found state with 404 for an unknown id", async () => {
-    expect(unwrap(await load("00000000-0000-4000-8000-000000000000"))).toEqual({ status: 404, assessment: null });
+  it("answers the not-found state with 404 for an unknown id, and asks for no caching", async () => {
+    const page = createPageCacheHandle();
+    expect(unwrap(await load("00000000-0000-4000-8000-000000000000", t.services, page))).toEqual({
+      status: 404,
+      assessment: null,
+    });
+    expect(page.read().resultPage).toBeNull();
   });
 
   it("answers the not-found state with 500, instead of the site's error page, when reading fails", async () => {
@@ -70,9 +83,9 @@ describe("the result page loader", () => {
 
 describe("career moves on a stored assessment", () => {
   it("stores each move with its reasons and the situation they were chosen for", async () => {
-    const created = await t.services.assessments.createFromText({
-      body: { resumeText: SAMPLE_RESUME },
-      authorization: undefined,
+    const created = await t.services.assessments.createAssessment({
+      input: { source: "text", resumeText: SAMPLE_RESUME },
+      apiKey: "",
       visitorAddress: "192.0.2.11",
     });
     const view = await t.services.assessments.getView(created.assessmentId);
@@ -93,9 +106,9 @@ describe("career moves on a stored assessment", () => {
   });
 
   it("still loads an assessment stored before moves had reasons", async () => {
-    const created = await t.services.assessments.createFromText({
-      body: { resumeText: SAMPLE_RESUME },
-      authorization: undefined,
+    const created = await t.services.assessments.createAssessment({
+      input: { source: "text", resumeText: SAMPLE_RESUME },
+      apiKey: "",
       visitorAddress: "192.0.2.12",
     });
     await t.database.db

@@ -9,6 +9,7 @@ import { createLogger } from "../../server/logger";
 import { createContactService } from "../../services/site/contact";
 import { bumpContentRevision } from "../../services/cms/content-revision";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { readPageCacheHandle } from "../../server/page-cache/page-cache-handles";
 
 let t: TestApp;
 
@@ -204,9 +205,11 @@ function fakePageHandler(renders: { count: number }): RequestHandler {
       res.status(404).type("html").send("<html><head></head><body>Page Not Found</body></html>");
       return;
     }
-    if (req.path !== "/assessment/1") res.setHeader("X-Page-Cache-Scope", "public");
-    // What the server entry sets on a page that ships no React.
-    if (req.path === "/guide") res.setHeader("X-Document-Page", "1");
+    // What a content route's loader asks; /assessment/1 stands for a page that does not.
+    const pageCache = readPageCacheHandle(res);
+    if (req.path !== "/assessment/1") pageCache.keepPublicPage();
+    // What the server entry asks for a page that ships no React.
+    if (req.path === "/guide") pageCache.sendAsDocument();
     res.status(200).type("html");
     res.write(`<html><head><script nonce="${nonce}">boot()</script></head>`);
     res.end(`<body><p>render ${renders.count} ${req.path}</p><script nonce="${nonce}">x()</script></body></html>`);
@@ -254,7 +257,6 @@ describe("public pages on the server: cache, owner code and maintenance mode", (
   it("sends a page marked as a plain document without the opener policy, from the renderer and the cache", async () => {
     for (const res of [await request(app).get("/guide"), await request(app).get("/guide")]) {
       expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
-      expect(res.headers["x-document-page"]).toBeUndefined();
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
     }
     expect((await request(app).get("/guide")).headers["x-page-cache"]).toBe("hit");

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { createApp, createRequestListener } from "../../server/app";
+import { createPageLoadContext } from "../../server/load-context";
 import { createLogger } from "../../server/logger";
 import type { TestApp } from "../helpers/test-app";
 
@@ -24,11 +25,7 @@ export async function startPageServer(
   const pageHandler = createRequestHandler({
     build,
     mode: "production",
-    getLoadContext: (req, res) => ({
-      services: t.services,
-      cspNonce: String(res.locals.cspNonce ?? ""),
-      clientAddress: req.ip,
-    }),
+    getLoadContext: (req, res) => createPageLoadContext({ services: t.services, req, res }),
   });
   const app = createApp({ services: t.services, logger, pageHandler });
   return { listener: createRequestListener({ app, services: t.services, logger }), close: () => vite.close() };

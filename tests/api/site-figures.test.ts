@@ -4,6 +4,7 @@ import { loader } from "../../app/routes/country-guide";
 import { guideSeed } from "../../db/seed/content/guides";
 import { createSiteFiguresService } from "../../services/site/site-figures";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 /** The country guides' measured figures: assessments run (a cached database count), occupations covered. */
 let t: TestApp;
@@ -59,7 +60,7 @@ describe("the site figures", () => {
     expect(assessmentsRun).toBeGreaterThan(0);
     const loaded = await loader({
       request: new Request("https://site.example/usa"),
-      context: { services: t.services, cspNonce: "" },
+      context: { services: t.services, cspNonce: "", pageCacheHandle: createPageCacheHandle().handle },
       params: {},
     } as unknown as Parameters<typeof loader>[0]);
     expect(loaded.highlights).toEqual([
