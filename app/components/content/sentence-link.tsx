@@ -14,7 +14,7 @@ export function SentenceLink({
   return (
     <p className={className}>
       {sentence.text}{" "}
-      <Link to={sentence.href} className={cn("text-brand-700 hover:underline", linkClassName)}>
+      <Link to={sentence.href} className={cn(linkClassName, "text-brand-700 hover:underline")}>
         {sentence.label}
       </Link>
     </p>
