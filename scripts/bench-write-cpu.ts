@@ -47,7 +47,7 @@ async function main() {
       HOST: "127.0.0.1",
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `pglite:${path.join(workDir, "db")}`,
       LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       DAILY_ASSESSMENT_LIMIT: "10000",
     },
     stdio: ["ignore", "ignore", "inherit"],
