@@ -1,28 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Occupation, Preparation } from "../occupations/dataset";
 import { describeMovePreparation, joinList } from "./move-preparation";
+import { makeOccupation } from "./occupation-fixture";
 
 function occupation(
   code: string,
   jobZone: Occupation["jobZone"],
   preparation: Partial<Preparation> | null,
 ): Occupation {
-  return {
+  return makeOccupation({
     code,
-    socCode: code.slice(0, 7),
     title: code,
     jobZone,
-    alternateTitles: [],
-    shortTitles: [],
-    reportedTitles: [],
-    indexTitles: [],
-    skills: [],
-    knowledge: [],
-    technologySkills: [],
-    related: [],
-    exposure: { eloundou: null, microsoft: null, felten: null, anthropic: null, ilo: null, freyOsborne: null },
-    labourMarket: null,
-    tasks: [],
     preparation: preparation && {
       education: null,
       experience: null,
@@ -32,7 +21,7 @@ function occupation(
       entryTraining: null,
       ...preparation,
     },
-  };
+  });
 }
 
 describe("describeMovePreparation", () => {
