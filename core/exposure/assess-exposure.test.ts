@@ -22,6 +22,19 @@ function assessCode(code: string, extra: Partial<AssessExposureInput> = {}) {
   return assessExposure({ dataset, occupations: [{ code, confidence: 1 }], ...extra });
 }
 
+describe("task term weights", () => {
+  it("hold a task's own words only: an inherited name such as 'constructor' reads as absent", () => {
+    const task = dataset.occupations.find((occupation) => occupation.code === BOOKKEEPER)?.tasks[0];
+    expect(task).toBeDefined();
+    const terms = task!.terms;
+    expect(Object.keys(terms).length).toBeGreaterThan(0);
+    expect(Object.getPrototypeOf(terms)).toBeNull();
+    expect(terms["constructor"]).toBeUndefined();
+    expect(terms["toString"]).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(terms))).toEqual({ ...terms });
+  });
+});
+
 describe("assessExposure on the real dataset", () => {
   // The per-dataset tables are built once, as the server's warm-up does, not inside the first test's time limit.
   beforeAll(() => {
