@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFreePort, spawnBuiltServer, waitUntilReady } from "../helpers/server-process";
+import { benchServerEnv, findFreePort, spawnBuiltServer, waitUntilReady } from "../helpers/server-process";
 
 // Issue 30: on a new database `npm start` printed nothing for ~20 s, never confirmed the
 // ADMIN_EMAIL owner, and always named localhost. The built server, started as `npm start` does.
@@ -99,13 +99,8 @@ describe("the first start", () => {
       let output = "";
       const child = spawnBuiltServer({
         env: {
-          ...process.env,
-          NODE_ENV: "production",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          DATABASE_URL: `pglite:${path.join(workDir, "db-port-taken")}`,
-          MEDIA_DIR: path.join(workDir, "media-port-taken"),
+          ...benchServerEnv({ port, workDir: path.join(workDir, "port-taken") }),
+          MEDIA_DIR: path.join(workDir, "port-taken", "media"),
           LOG_LEVEL: "info",
         },
         stdio: ["ignore", "pipe", "pipe"],
