@@ -51,7 +51,17 @@ export function readOews(paths: SourcePaths): Map<string, OewsFigures> {
     const p90 = wage("A_PCT90");
     const hourlyP25 = wage("H_PCT25", OEWS_TOP_CODE_HOURLY);
     const hourlyP75 = wage("H_PCT75", OEWS_TOP_CODE_HOURLY);
-    result.set(code, { median, p10, p25, p75, p90, hourlyP25, hourlyP75, topCoded, employment: parseNumber(row["TOT_EMP"]) });
+    result.set(code, {
+      median,
+      p10,
+      p25,
+      p75,
+      p90,
+      hourlyP25,
+      hourlyP75,
+      topCoded,
+      employment: parseNumber(row["TOT_EMP"]),
+    });
   }
   return result;
 }

@@ -75,8 +75,8 @@ export function readXlsxSheet(input: { path: string; sheetPath: string }): strin
   const zip = readFileSync(input.path);
   const entries = readZipDirectory(zip);
   const shared = entries.has("xl/sharedStrings.xml")
-    ? [...readZipPart({ zip, entries, name: "xl/sharedStrings.xml" }).matchAll(/<si>([\s\S]*?)<\/si>/g)].map(
-        (match) => joinTextRuns(match[1] ?? ""),
+    ? [...readZipPart({ zip, entries, name: "xl/sharedStrings.xml" }).matchAll(/<si>([\s\S]*?)<\/si>/g)].map((match) =>
+        joinTextRuns(match[1] ?? ""),
       )
     : [];
   const sheet = readZipPart({ zip, entries, name: input.sheetPath });

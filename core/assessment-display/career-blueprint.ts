@@ -1,6 +1,7 @@
-import { summariseMove } from "../../../core/assessment-display/career-move-text";
-import { buildTimeOutlook } from "../../../core/assessment-display/time-outlook";
-import type { AssessmentView } from "../../../core/assessment/assessment-view";
+import type { AssessmentView } from "../assessment/assessment-view";
+import { RISK_LEVEL_THRESHOLDS } from "../exposure/calibration";
+import { summariseMove } from "./career-move-text";
+import { buildTimeOutlook } from "./time-outlook";
 
 /**
  * The Career Protection and Growth Blueprint, built from this person's assessment rather than
@@ -22,8 +23,10 @@ export type CareerBlueprint = {
 const PHASES = ["Next 3 months", "Months 3-6", "Months 6-12", "Year 2"];
 
 function describeScenario(score: number): string {
-  if (score >= 70) return "most of the routine work in this role could be handled or sped up by AI tools";
-  if (score >= 30) return "a sizeable share of tasks is assisted by AI while the core of the role remains";
+  if (score >= RISK_LEVEL_THRESHOLDS.high)
+    return "most of the routine work in this role could be handled or sped up by AI tools";
+  if (score >= RISK_LEVEL_THRESHOLDS.medium)
+    return "a sizeable share of tasks is assisted by AI while the core of the role remains";
   return "AI mainly helps at the edges and the role stays much as it is";
 }
 
