@@ -88,6 +88,8 @@ export function createAssessmentCreation({
       experienceLevel: prepared.engineExperience,
       yearsOfExperience: prepared.profile.yearsOfExperience,
       aiTaskLabels: labels,
+      certifications: prepared.profile.certifications,
+      jobTitle: prepared.jobTitle,
     });
   }
 
