@@ -123,6 +123,16 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     example: "29-2042.00",
   },
   {
+    id: "ibsc-flight-or-critical-care-paramedic",
+    name: "Certified Flight Paramedic (FP-C) or Critical Care Paramedic (CCP-C)",
+    body: "International Board of Specialty Certification (IBSC)",
+    duration: "2–4 months of study, then one exam",
+    for: ["29-2043"],
+    prerequisite: "A paramedic licence, and usually a few years of paramedic work",
+    why: "Flight and critical care transport teams hire certified paramedics and pay more than 911 ambulance work.",
+    example: "29-2043.00",
+  },
+  {
     id: "nbrc-rrt-accs",
     name: "Adult Critical Care Specialist (RRT-ACCS)",
     body: "National Board for Respiratory Care (NBRC)",

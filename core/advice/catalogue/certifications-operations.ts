@@ -172,7 +172,7 @@ export const OPERATIONS_CERTIFICATIONS: readonly Certification[] = [
     name: "Facility Management Professional (FMP)",
     body: "International Facility Management Association (IFMA)",
     duration: "3–6 months of self-study for four course exams",
-    for: ["11-3013", "49-1011", "49-9071"],
+    for: ["11-3013", "11-3012", "49-1011", "49-9071"],
     toward: ["11-3013"],
     why: "The entry credential for facilities management; it helps maintenance supervisors step up to facility manager.",
     example: "11-3013.00",

@@ -279,7 +279,7 @@ export const TRADES_CERTIFICATIONS: readonly Certification[] = [
     body: "State driver licensing agencies, under FMCSA rules",
     duration:
       "3–8 weeks of full-time CDL school (federal Entry-Level Driver Training), then state knowledge and skills tests",
-    for: ["53-3054", "53-3053", "53-3033", "53-3031", "53-7051"],
+    for: ["53-3054", "53-3053", "53-3033", "53-3031", "53-3051", "53-3052", "53-7051"],
     toward: ["53-3032"],
     prerequisite:
       "Age 21 to drive between states (18 within most states), a DOT medical card and a clean driving record",

@@ -106,7 +106,7 @@ describe("certifications table", () => {
     ["an underwriter", "13-2053.00", ["chartered-property-casualty-underwriter"]],
     ["a secondary school teacher", "25-2031.00", ["special-education-endorsement"]],
     ["an elementary teacher", "25-2021.00", ["esl-endorsement"]],
-    ["a marketing specialist", "13-1161.00", ["google-ads-certification"]],
+    ["a marketing specialist", "13-1161.00", ["google-ads-and-analytics-certification"]],
     ["a UX designer", "15-1255.00", ["nng-ux-certification"]],
     ["a graphic designer", "27-1024.00", ["google-ux-design-certificate"]],
     ["a translator", "27-3091.00", ["ata-certification", "court-interpreter-certification"]],

@@ -257,7 +257,7 @@ describe("side services table", () => {
       "41-1011.00",
       ["Staff scheduling", "Inventory management", "Sales targets", "Coaching", "Loss prevention"],
       [],
-      ["career-coaching"],
+      ["resume-and-career-coaching"],
     ],
     ["ICU nurse", "29-1141.03", ["Critical care", "IV therapy"], ["per-diem-rn-shifts"], ["medical-coding-audits"]],
     ["lab technician", "29-2012.00", ["Specimen processing"], ["cpr-instruction"], ["medical-coding-audits"]],
