@@ -274,7 +274,7 @@ export const OPERATIONS_CERTIFICATIONS: readonly Certification[] = [
     name: "Certified Professional in Healthcare Quality (CPHQ)",
     body: "National Association for Healthcare Quality (NAHQ)",
     duration: "2–4 months of study, then one exam",
-    for: ["11-9111", "29-1141", "13-1041"],
+    for: ["11-9111", "29-1141.00", "13-1041"],
     why: "The quality and patient-safety credential hospitals use for quality manager roles, a common move for experienced nurses.",
     example: "11-9111.00",
   },

@@ -151,7 +151,7 @@ export const TECH_CERTIFICATIONS: readonly Certification[] = [
     name: "Databricks Certified Data Engineer Associate",
     body: "Databricks",
     duration: "1–3 months of study and practice, then one exam",
-    for: ["15-1243", "15-1243.01", "15-2051"],
+    for: ["15-1243", "15-1243.01", "15-2051.00"],
     toward: ["15-1243"],
     why: "Data pipelines increasingly run on Databricks and Spark; data engineering postings name it.",
     example: "15-1243.01",

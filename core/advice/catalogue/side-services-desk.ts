@@ -441,7 +441,7 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     id: "english-lessons",
     name: "English lessons for adult learners (in person or online)",
     pricedFrom: "25-3011.00",
-    for: ["25-3011", "25-2", "25-3041"],
+    for: ["25-3011", "25-3041"],
     keywords: ["esl", "tefl", "tesol", "english as a second language"],
     why: "Adult learners and employers pay for conversation and workplace English lessons.",
     example: "25-3011.00",
