@@ -140,11 +140,16 @@ function recommendCertifications(input: {
     );
   };
   const chosen: { certification: Certification; toward: AdviceMove | null }[] = [];
+  // A certification toward a move is for people near its field: the visitor's own job is one it is
+  // for, or shares a SOC minor group with one (no payroll credential for a call-centre agent).
+  const nearField = (certification: Certification) =>
+    certification.for.some((key) => occupation.code.startsWith(key) || key.startsWith(occupation.code.slice(0, 4)));
   for (const move of moves.filter((m) => m.kind === "ladder" || m.kind === "growth").slice(0, 3))
     for (const certification of CERTIFICATIONS)
       if (
         certification.toward &&
         matchesAnyCode({ code: move.code, keys: certification.toward }) &&
+        nearField(certification) &&
         !held(certification)
       )
         chosen.push({ certification, toward: move });
@@ -181,7 +186,14 @@ function recommendCourse(input: {
   const { data, occupation, moves, person } = input;
   const own = new Map([...occupation.skills, ...occupation.knowledge].map((rating) => [rating.name, rating]));
   const subjects = new Map<string, LearnableSubject>(LEARNABLE_SUBJECTS.map((subject) => [subject.element, subject]));
-  let best: { subject: LearnableSubject; move: AdviceMove; gap: number; level: number; ownLevel: number } | null = null;
+  let best: {
+    subject: LearnableSubject;
+    move: AdviceMove;
+    gap: number;
+    weight: number;
+    level: number;
+    ownLevel: number;
+  } | null = null;
   for (const move of moves.filter((m) => m.kind === "ladder" || m.kind === "growth").slice(0, 2)) {
     const target = data.byCode.get(move.code);
     if (!target) continue;
@@ -191,8 +203,10 @@ function recommendCourse(input: {
       if (!subject || !mine || mine.level === null || rating.level === null) continue;
       if (rating.importance < MIN_IMPORTANCE || holdsElement({ person, elementName: rating.name })) continue;
       const gap = rating.level - mine.level;
-      if (gap >= MIN_LEVEL_GAP && (!best || gap > best.gap))
-        best = { subject, move, gap, level: rating.level, ownLevel: mine.level };
+      // The gap that matters most there: how far behind, times how important it is in the move.
+      const weight = gap * (rating.importance - 2);
+      if (gap >= MIN_LEVEL_GAP && (!best || weight > best.weight))
+        best = { subject, move, gap, weight, level: rating.level, ownLevel: mine.level };
     }
     if (best) break;
   }
