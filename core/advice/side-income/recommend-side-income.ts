@@ -86,7 +86,10 @@ export function recommendSideIncome(input: {
       const pricing = resolve(fit.service.pricedFrom);
       const theirs = pricing ? hourlyQuartiles(pricing) : null;
       // The visitor's own trade, where they earn more than the pricing occupation: their own pay.
-      const ownTrade = fit.rank >= 1 && own !== null && theirs !== null && own.median > theirs.median;
+      const ownTrade =
+        fit.rank >= 1 &&
+        own !== null &&
+        (fit.service.pricedFrom === occupation.code || (theirs !== null && own.median > theirs.median));
       const priced = ownTrade
         ? { occupation, quartiles: own }
         : pricing && theirs
