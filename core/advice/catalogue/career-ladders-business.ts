@@ -76,9 +76,24 @@ export const BUSINESS_LADDERS: readonly LadderStep[] = [
     why: "Compliance officers move up to compliance manager, owning the program rather than checking one part of it; employers promote those who have handled audits and regulators well.",
   },
   {
+    from: "13-1041.01",
+    to: "11-9199.02",
+    why: "Environmental compliance inspectors who know the permits and the rules from the regulator's side move up to environmental compliance or program manager.",
+  },
+  {
+    from: "13-1041.03",
+    to: "11-3121.00",
+    why: "Equal opportunity officers who handle investigations, affirmative action plans and training move up to lead diversity and employee relations in human resources.",
+  },
+  {
     from: "13-1041.07",
     to: "11-9199.01",
     why: "Regulatory affairs specialists who have led submissions through to approval are promoted to regulatory affairs manager, setting the strategy for a product line.",
+  },
+  {
+    from: "13-1041.08",
+    to: "11-9199.02",
+    why: "Customs brokers know tariffs, classification and import rules, and importers hire them to run trade compliance as managers.",
   },
   {
     from: "13-1051.00",

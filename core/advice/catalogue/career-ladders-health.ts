@@ -63,7 +63,7 @@ export const HEALTH_LADDERS: readonly LadderStep[] = [
   {
     from: "29-2034.00",
     to: "29-2035.00",
-    why: "Radiologic technologists commonly add MRI (or CT) to their credentials; it is the usual next step in imaging, with more pay.",
+    why: "Radiologic technologists commonly cross-train into MRI; it is one of the usual next steps in imaging, with more pay.",
   },
   {
     from: "29-2034.00",

@@ -64,7 +64,7 @@ export const PEOPLE_LADDERS: readonly LadderStep[] = [
   {
     from: "23-2011.00",
     to: "13-1041.00",
-    why: "Paralegals who know regulations and keep records well move into compliance, a growing field that values their precision without a law degree.",
+    why: "Paralegals who know regulations and keep records well move into compliance, which values their precision and knowledge of the rules without a law degree.",
   },
 
   // Postsecondary teachers (SOC 25-1): only where the dean's median pay is above the faculty's.

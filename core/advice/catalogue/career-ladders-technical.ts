@@ -287,4 +287,9 @@ export const TECHNICAL_LADDERS: readonly LadderStep[] = [
     to: "19-2099.01",
     why: "Remote sensing technicians who take on analysis and research move up to remote sensing scientist.",
   },
+  {
+    from: "19-5011.00",
+    to: "11-9199.02",
+    why: "Safety specialists who run programs across sites move up to environment, health and safety manager, owning compliance for a whole company.",
+  },
 ];

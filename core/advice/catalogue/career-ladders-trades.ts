@@ -5,7 +5,7 @@ const FOREMAN_WHY =
 const LEAD_TECHNICIAN_WHY =
   "Employers promote their strongest technicians to lead, foreman and supervisor: people who can handle the hardest jobs and guide the rest of the crew.";
 const PRODUCTION_SUPERVISOR_WHY =
-  "Plants promote operators who know the line, keep it running and train others to lead and shift supervisor.";
+  "Plants promote the workers who know the line, keep it running and train others to lead and shift supervisor.";
 const CDL_DRIVER_WHY =
   "Tractor-trailer driving is the next rung for professional drivers: a commercial licence opens long-haul and regional jobs with more pay.";
 const WAREHOUSE_FORKLIFT_WHY =
