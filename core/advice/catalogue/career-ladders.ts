@@ -1,8 +1,30 @@
+import { BUSINESS_LADDERS } from "./career-ladders-business";
+import { HEALTH_LADDERS } from "./career-ladders-health";
+import { PEOPLE_LADDERS } from "./career-ladders-people";
+import { SALES_AND_OFFICE_LADDERS } from "./career-ladders-sales-office";
+import { SERVICE_LADDERS } from "./career-ladders-service";
+import { TECHNICAL_LADDERS } from "./career-ladders-technical";
+import { TRADES_LADDERS } from "./career-ladders-trades";
 import type { LadderStep } from "./catalogue-types";
 
-/** Placeholder while the full table is written; replaced by the curated table. */
+/**
+ * Each job's own ladder (ADR 029): the next rungs in the same line of work, with more responsibility
+ * or more pay, that the advice shows first, whatever their exposure. The data misses many of them
+ * (O*NET lists some only as "Supplemental", some not at all), so they are written down here.
+ *
+ * Rules every entry keeps (checked by career-ladders.test.ts):
+ * - `to` pays at least the median of every occupation `from` covers, except the listed exceptions;
+ * - an occupation gets one to three steps;
+ * - where a code and a prefix above it both have entries, the code's entries repeat every step of the
+ *   prefix's, so "longest key wins" and "every matching key applies" give the same ladder;
+ * - steps are in the order a counsellor would show them, the most usual rung first.
+ */
 export const CAREER_LADDERS: readonly LadderStep[] = [
-  { from: "35-2014", to: "35-1011.00", why: "Most head cooks and chefs came up through the line." },
-  { from: "43-3031", to: "13-2011.00", why: "Bookkeeping is the ground floor of accounting." },
-  { from: "29-1141", to: "29-1171.00", why: "Nurse practitioner is the nursing ladder's clinical top rung." },
+  ...BUSINESS_LADDERS,
+  ...TECHNICAL_LADDERS,
+  ...PEOPLE_LADDERS,
+  ...HEALTH_LADDERS,
+  ...SERVICE_LADDERS,
+  ...SALES_AND_OFFICE_LADDERS,
+  ...TRADES_LADDERS,
 ];
