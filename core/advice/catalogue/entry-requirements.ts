@@ -1,0 +1,23 @@
+import type { EntryRequirement } from "./catalogue-types";
+import { DOCTOR_ENTRY_REQUIREMENTS } from "./entry-requirements-health-practitioners";
+import { NURSING_THERAPY_ENTRY_REQUIREMENTS } from "./entry-requirements-health-nursing-therapy";
+import { HEALTH_SUPPORT_ENTRY_REQUIREMENTS } from "./entry-requirements-health-support";
+import { HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS } from "./entry-requirements-health-technicians";
+
+/**
+ * What it takes to enter each occupation, the usual US route step by step (ADR 029): the degree and
+ * its field, the programme, licence, certification, exam, apprenticeship, residency or years of
+ * experience, in order, with how long each takes and which occupations already hold it. The move
+ * card's "What it takes" line reads this table; an entry for a SOC prefix covers the family under
+ * it, and the longest matching key wins.
+ *
+ * How a step counts as already held for a visitor in occupation X: X matches one of the step's
+ * `heldBy` codes or prefixes, or the step is a degree with `anyField` and X's BLS entry education is
+ * at that level or above. The parts are split by SOC major group to keep each file readable.
+ */
+export const ENTRY_REQUIREMENTS: readonly EntryRequirement[] = [
+  ...DOCTOR_ENTRY_REQUIREMENTS,
+  ...NURSING_THERAPY_ENTRY_REQUIREMENTS,
+  ...HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS,
+  ...HEALTH_SUPPORT_ENTRY_REQUIREMENTS,
+];
