@@ -1,8 +1,10 @@
 import type { EntryRequirement } from "./catalogue-types";
+import { EDUCATION_ENTRY_REQUIREMENTS } from "./entry-requirements-education";
 import { DOCTOR_ENTRY_REQUIREMENTS } from "./entry-requirements-health-practitioners";
 import { NURSING_THERAPY_ENTRY_REQUIREMENTS } from "./entry-requirements-health-nursing-therapy";
 import { HEALTH_SUPPORT_ENTRY_REQUIREMENTS } from "./entry-requirements-health-support";
 import { HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS } from "./entry-requirements-health-technicians";
+import { SOCIAL_LEGAL_ENTRY_REQUIREMENTS } from "./entry-requirements-social-legal";
 
 /**
  * What it takes to enter each occupation, the usual US route step by step (ADR 029): the degree and
@@ -20,4 +22,6 @@ export const ENTRY_REQUIREMENTS: readonly EntryRequirement[] = [
   ...NURSING_THERAPY_ENTRY_REQUIREMENTS,
   ...HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS,
   ...HEALTH_SUPPORT_ENTRY_REQUIREMENTS,
+  ...SOCIAL_LEGAL_ENTRY_REQUIREMENTS,
+  ...EDUCATION_ENTRY_REQUIREMENTS,
 ];
