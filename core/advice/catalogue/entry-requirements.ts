@@ -1,10 +1,13 @@
 import type { EntryRequirement } from "./catalogue-types";
 import { EDUCATION_ENTRY_REQUIREMENTS } from "./entry-requirements-education";
+import { FIELD_MANAGER_ENTRY_REQUIREMENTS } from "./entry-requirements-field-managers";
 import { DOCTOR_ENTRY_REQUIREMENTS } from "./entry-requirements-health-practitioners";
 import { NURSING_THERAPY_ENTRY_REQUIREMENTS } from "./entry-requirements-health-nursing-therapy";
 import { HEALTH_SUPPORT_ENTRY_REQUIREMENTS } from "./entry-requirements-health-support";
 import { HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS } from "./entry-requirements-health-technicians";
+import { MANAGEMENT_ENTRY_REQUIREMENTS } from "./entry-requirements-management";
 import { SOCIAL_LEGAL_ENTRY_REQUIREMENTS } from "./entry-requirements-social-legal";
+import { SUPERVISOR_ENTRY_REQUIREMENTS } from "./entry-requirements-supervisors";
 
 /**
  * What it takes to enter each occupation, the usual US route step by step (ADR 029): the degree and
@@ -24,4 +27,7 @@ export const ENTRY_REQUIREMENTS: readonly EntryRequirement[] = [
   ...HEALTH_SUPPORT_ENTRY_REQUIREMENTS,
   ...SOCIAL_LEGAL_ENTRY_REQUIREMENTS,
   ...EDUCATION_ENTRY_REQUIREMENTS,
+  ...MANAGEMENT_ENTRY_REQUIREMENTS,
+  ...FIELD_MANAGER_ENTRY_REQUIREMENTS,
+  ...SUPERVISOR_ENTRY_REQUIREMENTS,
 ];
