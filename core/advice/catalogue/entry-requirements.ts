@@ -1,4 +1,5 @@
 import type { EntryRequirement } from "./catalogue-types";
+import { BUSINESS_FINANCE_ENTRY_REQUIREMENTS } from "./entry-requirements-business-finance";
 import { EDUCATION_ENTRY_REQUIREMENTS } from "./entry-requirements-education";
 import { FIELD_MANAGER_ENTRY_REQUIREMENTS } from "./entry-requirements-field-managers";
 import { DOCTOR_ENTRY_REQUIREMENTS } from "./entry-requirements-health-practitioners";
@@ -6,6 +7,7 @@ import { NURSING_THERAPY_ENTRY_REQUIREMENTS } from "./entry-requirements-health-
 import { HEALTH_SUPPORT_ENTRY_REQUIREMENTS } from "./entry-requirements-health-support";
 import { HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS } from "./entry-requirements-health-technicians";
 import { MANAGEMENT_ENTRY_REQUIREMENTS } from "./entry-requirements-management";
+import { SALES_OFFICE_ENTRY_REQUIREMENTS } from "./entry-requirements-sales-office";
 import { SOCIAL_LEGAL_ENTRY_REQUIREMENTS } from "./entry-requirements-social-legal";
 import { SUPERVISOR_ENTRY_REQUIREMENTS } from "./entry-requirements-supervisors";
 
@@ -30,4 +32,6 @@ export const ENTRY_REQUIREMENTS: readonly EntryRequirement[] = [
   ...MANAGEMENT_ENTRY_REQUIREMENTS,
   ...FIELD_MANAGER_ENTRY_REQUIREMENTS,
   ...SUPERVISOR_ENTRY_REQUIREMENTS,
+  ...BUSINESS_FINANCE_ENTRY_REQUIREMENTS,
+  ...SALES_OFFICE_ENTRY_REQUIREMENTS,
 ];
