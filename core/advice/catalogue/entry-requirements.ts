@@ -1,6 +1,8 @@
 import type { EntryRequirement } from "./catalogue-types";
 import { BUSINESS_FINANCE_ENTRY_REQUIREMENTS } from "./entry-requirements-business-finance";
+import { COMPUTING_SCIENCE_ENTRY_REQUIREMENTS } from "./entry-requirements-computing-science";
 import { EDUCATION_ENTRY_REQUIREMENTS } from "./entry-requirements-education";
+import { ENGINEERING_ENTRY_REQUIREMENTS } from "./entry-requirements-engineering";
 import { FIELD_MANAGER_ENTRY_REQUIREMENTS } from "./entry-requirements-field-managers";
 import { DOCTOR_ENTRY_REQUIREMENTS } from "./entry-requirements-health-practitioners";
 import { NURSING_THERAPY_ENTRY_REQUIREMENTS } from "./entry-requirements-health-nursing-therapy";
@@ -34,4 +36,6 @@ export const ENTRY_REQUIREMENTS: readonly EntryRequirement[] = [
   ...SUPERVISOR_ENTRY_REQUIREMENTS,
   ...BUSINESS_FINANCE_ENTRY_REQUIREMENTS,
   ...SALES_OFFICE_ENTRY_REQUIREMENTS,
+  ...COMPUTING_SCIENCE_ENTRY_REQUIREMENTS,
+  ...ENGINEERING_ENTRY_REQUIREMENTS,
 ];
