@@ -1,4 +1,5 @@
 import type { EntryRequirement } from "./catalogue-types";
+import { ARTS_MEDIA_ENTRY_REQUIREMENTS } from "./entry-requirements-arts-media";
 import { BUSINESS_FINANCE_ENTRY_REQUIREMENTS } from "./entry-requirements-business-finance";
 import { COMPUTING_SCIENCE_ENTRY_REQUIREMENTS } from "./entry-requirements-computing-science";
 import { EDUCATION_ENTRY_REQUIREMENTS } from "./entry-requirements-education";
@@ -9,9 +10,12 @@ import { NURSING_THERAPY_ENTRY_REQUIREMENTS } from "./entry-requirements-health-
 import { HEALTH_SUPPORT_ENTRY_REQUIREMENTS } from "./entry-requirements-health-support";
 import { HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS } from "./entry-requirements-health-technicians";
 import { MANAGEMENT_ENTRY_REQUIREMENTS } from "./entry-requirements-management";
+import { PROTECTIVE_PERSONAL_ENTRY_REQUIREMENTS } from "./entry-requirements-protective-personal";
 import { SALES_OFFICE_ENTRY_REQUIREMENTS } from "./entry-requirements-sales-office";
 import { SOCIAL_LEGAL_ENTRY_REQUIREMENTS } from "./entry-requirements-social-legal";
 import { SUPERVISOR_ENTRY_REQUIREMENTS } from "./entry-requirements-supervisors";
+import { TRADES_ENTRY_REQUIREMENTS } from "./entry-requirements-trades";
+import { TRANSPORT_PRODUCTION_ENTRY_REQUIREMENTS } from "./entry-requirements-transport-production";
 
 /**
  * What it takes to enter each occupation, the usual US route step by step (ADR 029): the degree and
@@ -38,4 +42,8 @@ export const ENTRY_REQUIREMENTS: readonly EntryRequirement[] = [
   ...SALES_OFFICE_ENTRY_REQUIREMENTS,
   ...COMPUTING_SCIENCE_ENTRY_REQUIREMENTS,
   ...ENGINEERING_ENTRY_REQUIREMENTS,
+  ...ARTS_MEDIA_ENTRY_REQUIREMENTS,
+  ...PROTECTIVE_PERSONAL_ENTRY_REQUIREMENTS,
+  ...TRADES_ENTRY_REQUIREMENTS,
+  ...TRANSPORT_PRODUCTION_ENTRY_REQUIREMENTS,
 ];
