@@ -452,6 +452,20 @@ const librariesAndSupport: readonly EntryRequirement[] = [
     why: `${OOH}; the Every Student Succeeds Act's rules for paraprofessionals.`,
     example: { from: "25-9042.00", mentions: ["students with disabilities"], omits: ["ParaPro"] },
   },
+  {
+    code: "25-9044.00",
+    steps: [
+      {
+        kind: "degree",
+        name: "a place in a master's or doctoral programme in the subject (assistantships go to graduate students)",
+        length: "while you study",
+        level: "master",
+        heldBy: ["25-1"],
+      },
+    ],
+    why: `${OOH}. Graduate teaching assistants are graduate students; universities fund them through assistantships.`,
+    example: { from: "25-2031.00", mentions: ["master's or doctoral programme"] },
+  },
 ];
 
 /** College, school, special education, adult and career-technical teachers, librarians and teaching assistants. */

@@ -249,6 +249,58 @@ const fieldManagers: readonly EntryRequirement[] = [
     example: { from: "33-2011.00", mentions: ["bachelor's degree"], omits: ["emergency response"] },
   },
   {
+    code: "11-9199.09",
+    steps: [
+      buildBachelorStep("engineering or business"),
+      buildExperienceStep({
+        name: "years as a wind turbine technician or in power plant operations",
+        years: 3,
+        length: "3–5 years",
+        heldBy: ["49-9081", "51-8013", "11-9199.09"],
+      }),
+    ],
+    why: MANAGER_WHY,
+    example: { from: "49-9081.00", mentions: ["bachelor's degree"], omits: ["wind turbine technician"] },
+  },
+  {
+    code: "11-9199.10",
+    steps: [
+      buildBachelorStep("engineering, business or environmental science"),
+      buildExperienceStep({
+        name: "years in energy project development, siting or permitting",
+        years: 3,
+        length: "3–5 years",
+        heldBy: ["17-2199.10", "17-2199.11", "11-9199.10"],
+      }),
+    ],
+    why: MANAGER_WHY,
+    example: { from: "13-1199.05", mentions: ["energy project development"], omits: ["bachelor's degree"] },
+  },
+  {
+    code: "11-9199.11",
+    steps: [
+      {
+        kind: "degree",
+        name: "a bachelor's degree in environmental science, environmental engineering or planning",
+        length: "4 years",
+        level: "bachelor",
+        heldBy: ["19-2041", "17-2081", "19-3051"],
+      },
+      buildExperienceStep({
+        name: "years in environmental remediation or site redevelopment",
+        years: 3,
+        length: "3–5 years",
+        heldBy: ["19-2041", "17-2081", "13-1041.01", "47-4041"],
+      }),
+    ],
+    why: MANAGER_WHY,
+    example: {
+      from: "47-4041.00",
+      mentions: ["bachelor's degree in environmental science"],
+      omits: ["environmental remediation"],
+    },
+  },
+  {
     code: "11-9199.01",
     steps: [
       buildBachelorStep("a life science, engineering or pharmacy"),

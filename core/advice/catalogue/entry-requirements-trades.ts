@@ -436,6 +436,19 @@ const repair: readonly EntryRequirement[] = [
     why: OOH,
     example: { from: "51-2092.00", to: "49-9041.00", mentions: ["industrial maintenance"] },
   },
+  {
+    code: "49-9043.00",
+    steps: [
+      {
+        kind: "training",
+        name: "on-the-job training in machine upkeep, often with a technical course in industrial maintenance",
+        length: "1–2 years",
+        heldBy: ["49-9041", "49-9043", "49-9044"],
+      },
+    ],
+    why: `${OOH}. BLS counts this as long-term training on the job.`,
+    example: { from: "51-9111.00", mentions: ["machine upkeep"] },
+  },
   buildTradeEntry({
     code: "49-9044",
     trade: "millwright",
