@@ -26,7 +26,7 @@ const arts: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("art or design"),
       buildExperienceStep({
-        name: "at least 5 years as a graphic designer, photographer, illustrator, writer or editor",
+        name: "years as a graphic designer, photographer, illustrator, writer or editor",
         years: 5,
         length: "5+ years",
         heldBy: VISUAL_AND_EDITORIAL,
@@ -109,7 +109,7 @@ const arts: readonly EntryRequirement[] = [
       },
       {
         kind: "licence",
-        name: "the NCIDQ exam, for registration in the states that regulate interior designers",
+        name: "the NCIDQ exam (after about two years of qualifying work), for registration in the states that regulate interior designers",
         length: null,
       },
     ],

@@ -96,7 +96,7 @@ const computing: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("computer science, information technology or engineering"),
       buildExperienceStep({
-        name: "at least 5 years as a network or systems administrator",
+        name: "years as a network or systems administrator",
         years: 5,
         length: "5+ years",
         heldBy: ["15-1231", "15-1241", "15-1244"],

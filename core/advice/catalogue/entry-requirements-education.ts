@@ -335,7 +335,7 @@ const schools: readonly EntryRequirement[] = [
     steps: [
       {
         kind: "degree",
-        name: "a bachelor's degree in most states (some accept an associate's or 60 college credits)",
+        name: "a bachelor's degree in many states (others accept an associate's, some college credits or a high school diploma)",
         length: "4 years",
         level: "bachelor",
         anyField: true,

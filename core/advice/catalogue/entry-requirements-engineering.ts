@@ -219,7 +219,7 @@ const engineers: readonly EntryRequirement[] = [
   }),
   buildEngineerEntry({
     code: "17-2111",
-    discipline: "engineering (often mechanical, industrial or fire protection), with safety coursework",
+    discipline: "engineering (often mechanical, industrial or fire protection engineering)",
     heldBy: ["17-2"],
     why: "BCSP's CSP certification is common but voluntary.",
     example: { from: "19-5011.00", to: "17-2111.00", mentions: ["engineering"] },

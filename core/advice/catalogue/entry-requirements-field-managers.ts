@@ -53,7 +53,7 @@ const fieldManagers: readonly EntryRequirement[] = [
     code: "11-9032.00",
     steps: [
       buildExperienceStep({
-        name: "years as a licensed teacher or school counsellor (states usually ask for 3–5)",
+        name: "years as a licensed teacher or school counsellor",
         years: 5,
         length: "3–5 years",
         heldBy: [...K12_TEACHERS, "21-1012", "19-3034"],
@@ -104,7 +104,7 @@ const fieldManagers: readonly EntryRequirement[] = [
         heldBy: ["17-1011", "17-2", "11-9041"],
       },
       buildExperienceStep({
-        name: "at least 5 years as an engineer or architect",
+        name: "years as an engineer or architect",
         years: 5,
         length: "5+ years",
         heldBy: ["17-1011", "17-2"],
@@ -114,7 +114,7 @@ const fieldManagers: readonly EntryRequirement[] = [
     example: {
       from: "17-3023.00",
       to: "11-9041.00",
-      mentions: ["bachelor's degree in engineering", "5 years as an engineer"],
+      mentions: ["bachelor's degree in engineering", "years as an engineer"],
     },
   },
   {
@@ -178,14 +178,14 @@ const fieldManagers: readonly EntryRequirement[] = [
         heldBy: ["19-1", "19-2", "17-2"],
       },
       buildExperienceStep({
-        name: "at least 5 years as a scientist or engineer",
+        name: "years as a scientist or engineer",
         years: 5,
         length: "5+ years",
         heldBy: ["19-1", "19-2", "17-2"],
       }),
     ],
     why: MANAGER_WHY,
-    example: { from: "19-4021.00", to: "11-9121.00", mentions: ["5 years as a scientist"] },
+    example: { from: "19-4021.00", to: "11-9121.00", mentions: ["years as a scientist"] },
   },
   {
     code: "11-9121.01",
@@ -239,7 +239,7 @@ const fieldManagers: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("emergency management, public administration or public safety"),
       buildExperienceStep({
-        name: "at least 5 years in emergency response, public safety or the military",
+        name: "years in emergency response, public safety or the military",
         years: 5,
         length: "5+ years",
         heldBy: ["33-1", "33-2011", "33-3051", "29-2043", "43-5031"],

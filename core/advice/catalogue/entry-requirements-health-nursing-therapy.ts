@@ -20,7 +20,7 @@ const NURSING_WHY = `${OOH}; NCSBN and state boards of nursing.`;
 const APRN_WHY = `${OOH}; AANP, ANCC, AMCB, NBCRNA and state boards of nursing. BLS names only a master's degree, so the data offered these roles to people without a nursing degree or an RN licence.`;
 
 const RN_EXPERIENCE: EntryStep = buildExperienceStep({
-  name: "experience as a registered nurse (many graduate programmes ask for 1–2 years)",
+  name: "experience as a registered nurse, which many graduate programmes ask for",
   years: 1,
   length: "1–2 years",
   heldBy: RN_HOLDERS,
@@ -121,9 +121,9 @@ const nursing: readonly EntryRequirement[] = [
       BSN_STEP,
       RN_LICENCE_STEP,
       buildExperienceStep({
-        name: "at least a year of full-time nursing in an intensive care unit (ICU); most applicants have 2–3",
+        name: "full-time nursing experience in an intensive care unit (ICU)",
         years: 1,
-        length: "1–3 years",
+        length: "at least 1 year (most applicants have 2–3)",
         heldBy: ["29-1141.03"],
       }),
       {
@@ -139,7 +139,7 @@ const nursing: readonly EntryRequirement[] = [
         length: null,
       },
     ],
-    why: `${APRN_WHY} Since 2025 every entering student is in a doctoral programme; the data still lists a master's and left out the BSN, RN licence and ICU years.`,
+    why: `${APRN_WHY} Since 2022 every entering student starts a doctoral programme; the data still lists a master's and left out the BSN, RN licence and ICU years.`,
     example: {
       from: "29-1141.03",
       mentions: ["doctoral nurse anesthesia programme", "National Certification Examination"],
@@ -341,7 +341,7 @@ const assistantsAndTherapists: readonly EntryRequirement[] = [
     steps: [
       {
         kind: "degree",
-        name: "a bachelor's degree in recreational (therapeutic recreation) therapy, with a supervised internship",
+        name: "a bachelor's degree in recreational therapy (therapeutic recreation), with a supervised internship",
         length: "4 years",
         level: "bachelor",
       },

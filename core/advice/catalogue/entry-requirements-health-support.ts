@@ -140,7 +140,11 @@ const support: readonly EntryRequirement[] = [
         length: "2–4 years",
         level: "associate",
       },
-      { kind: "licence", name: "a state SLPA licence or registration (most states)", length: null },
+      {
+        kind: "licence",
+        name: "a state SLPA licence or registration, in the many states that regulate assistants",
+        length: null,
+      },
     ],
     why: "ASHA's SLPA requirements and its state-by-state summary of SLPA rules.",
     example: { from: "25-9043.00", mentions: ["speech-language pathology assisting", "SLPA"] },

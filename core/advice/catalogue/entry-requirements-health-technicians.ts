@@ -221,7 +221,7 @@ const technicians: readonly EntryRequirement[] = [
       {
         kind: "programme",
         name: "a state-approved EMT course",
-        length: "about 150–200 hours (one semester)",
+        length: "one semester, about 150–200 hours",
         heldBy: ["29-2043", "33-2011"],
       },
       { kind: "exam", name: "the NREMT certification exam", length: null, heldBy: ["29-2043", "33-2011"] },
@@ -235,7 +235,7 @@ const technicians: readonly EntryRequirement[] = [
     steps: [
       { kind: "licence", name: "an EMT licence", length: null, heldBy: ["29-2042", "33-2011"] },
       buildExperienceStep({
-        name: "experience working as an EMT (many programmes ask for six months or more)",
+        name: "experience working as an EMT, which many paramedic programmes ask for",
         years: 1,
         length: "6–12 months",
         heldBy: ["29-2042", "33-2011"],

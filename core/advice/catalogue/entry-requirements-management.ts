@@ -35,7 +35,7 @@ const general: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("business administration (many also hold an MBA)"),
       buildExperienceStep({
-        name: "at least 5 years as a senior manager (most chief executives have 10 or more)",
+        name: "years as a senior manager (most chief executives have 10 or more)",
         years: 5,
         length: "5–15 years",
         heldBy: MANAGERS,
@@ -49,7 +49,7 @@ const general: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("business administration or the industry's own field"),
       buildExperienceStep({
-        name: "at least 5 years in the business, usually as a supervisor or department manager",
+        name: "years in the business, usually as a supervisor or department manager",
         years: 5,
         length: "5+ years",
         heldBy: SUPERVISORS_AND_MANAGERS,
@@ -77,14 +77,14 @@ const general: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("marketing or business"),
       buildExperienceStep({
-        name: "at least 5 years of experience in marketing, advertising, sales or public relations",
+        name: "years of experience in marketing, advertising, sales or public relations",
         years: 5,
         length: "5+ years",
         heldBy: ["13-1161", "27-3031", "11-2011", "11-2022", "11-2032", "41-3011", "41-4011", "41-4012"],
       }),
     ],
     why: `${MANAGER_WHY} The data offered it to a junior analyst with no marketing years.`,
-    example: { from: "15-2051.01", mentions: ["5 years of experience in marketing"], omits: ["bachelor's degree"] },
+    example: { from: "15-2051.01", mentions: ["years of experience in marketing"], omits: ["bachelor's degree"] },
   },
   {
     code: "11-2022.00",
@@ -105,7 +105,7 @@ const general: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("public relations, communications or journalism"),
       buildExperienceStep({
-        name: "at least 5 years in public relations or communications",
+        name: "years in public relations or communications",
         years: 5,
         length: "5+ years",
         heldBy: ["27-3031", "27-3041", "27-3023", "11-2021"],
@@ -119,7 +119,7 @@ const general: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep(),
       buildExperienceStep({
-        name: "at least 5 years of fundraising",
+        name: "years of fundraising",
         years: 5,
         length: "5+ years",
         heldBy: ["13-1131"],
@@ -178,7 +178,7 @@ const operations: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("computer or information science"),
       buildExperienceStep({
-        name: "at least 5 years of experience in information technology (development, systems or analysis), often leading a team",
+        name: "years of experience in information technology (development, systems or analysis), often leading a team",
         years: 5,
         length: "5+ years",
         heldBy: ["15-12", "15-2051"],
@@ -192,7 +192,7 @@ const operations: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("finance, accounting, economics or business"),
       buildExperienceStep({
-        name: "at least 5 years in accounting, financial analysis, lending or other finance work",
+        name: "years in accounting, financial analysis, lending or other finance work",
         years: 5,
         length: "5+ years",
         heldBy: ["13-2", "11-3031"],
@@ -210,7 +210,7 @@ const operations: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("accounting or finance"),
       buildExperienceStep({
-        name: "at least 5 years in accounting or auditing",
+        name: "years in accounting or auditing",
         years: 5,
         length: "5+ years",
         heldBy: ["13-2011", "13-2031", "11-3031"],
@@ -237,7 +237,7 @@ const operations: readonly EntryRequirement[] = [
       }),
       {
         kind: "certification",
-        name: "the CFA charter, which most fund employers expect",
+        name: "the CFA charter, which many fund employers expect",
         length: "2–4 years of study",
       },
     ],
@@ -249,7 +249,7 @@ const operations: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("industrial engineering, business or industrial management"),
       buildExperienceStep({
-        name: "at least 5 years in manufacturing, usually as a production supervisor",
+        name: "years in manufacturing, usually as a production supervisor",
         years: 5,
         length: "5+ years",
         heldBy: ["51-1011", "17-2112", "11-3051"],
@@ -263,7 +263,7 @@ const operations: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("business, supply chain management or economics"),
       buildExperienceStep({
-        name: "at least 5 years as a buyer or purchasing agent",
+        name: "years as a buyer or purchasing agent",
         years: 5,
         length: "5+ years",
         heldBy: ["13-102"],
@@ -276,7 +276,7 @@ const operations: readonly EntryRequirement[] = [
     code: "11-3071.00",
     steps: [
       buildExperienceStep({
-        name: "at least 5 years in logistics, transport or warehousing, usually as a supervisor",
+        name: "years in logistics, transport or warehousing, usually as a supervisor",
         years: 5,
         length: "5+ years",
         heldBy: ["53-1", "13-1081", "11-3071"],
@@ -304,7 +304,7 @@ const operations: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("human resources or business"),
       buildExperienceStep({
-        name: "at least 5 years in compensation and benefits work",
+        name: "years in compensation and benefits work",
         years: 5,
         length: "5+ years",
         heldBy: ["13-1141"],
@@ -318,7 +318,7 @@ const operations: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("human resources or business"),
       buildExperienceStep({
-        name: "at least 5 years of experience in human resources work",
+        name: "years of experience in human resources work",
         years: 5,
         length: "5+ years",
         heldBy: ["13-1071", "13-1075", "13-1141", "13-1151", "11-3111", "11-3131"],
@@ -332,7 +332,7 @@ const operations: readonly EntryRequirement[] = [
     steps: [
       buildBachelorStep("human resources, education or business"),
       buildExperienceStep({
-        name: "at least 5 years in training and development work",
+        name: "years in training and development work",
         years: 5,
         length: "5+ years",
         heldBy: ["13-1151"],

@@ -40,7 +40,7 @@ const FUNERAL_STEPS: readonly EntryStep[] = [
   },
   {
     kind: "licence",
-    name: "the National Board Exam (ICFSEB) and a state funeral director and embalmer licence",
+    name: "the National Board Exam (ICFSEB) and the state's funeral director or embalmer licence",
     length: null,
     heldBy: ["39-4011", "39-4031", "11-9171"],
   },
@@ -57,7 +57,11 @@ const protective: readonly EntryRequirement[] = [
         length: "one semester",
         heldBy: ["29-2042", "29-2043"],
       },
-      { kind: "exam", name: "the department's written exam and the CPAT physical ability test", length: null },
+      {
+        kind: "exam",
+        name: "the department's written exam and a physical ability test (often the CPAT)",
+        length: null,
+      },
       { kind: "training", name: "fire academy training with Firefighter I and II certification", length: "3–6 months" },
     ],
     why: `${OOH}; NFPA 1001 and state fire training agencies.`,
@@ -67,7 +71,7 @@ const protective: readonly EntryRequirement[] = [
     code: "33-2021.00",
     steps: [
       buildExperienceStep({
-        name: "years as a firefighter (departments often ask for 3–5)",
+        name: "years as a firefighter",
         years: 5,
         length: "3–5+ years",
         heldBy: ["33-2011", "33-1021"],
@@ -106,7 +110,7 @@ const protective: readonly EntryRequirement[] = [
       POLICE_ACADEMY,
       POST_CERTIFICATION,
       buildExperienceStep({
-        name: "years as a police officer before promotion or transfer to investigations (often 3–5)",
+        name: "years as a police officer before promotion or transfer to investigations",
         years: 3,
         length: "3–5 years",
         heldBy: ["33-1012", "33-3021"],
@@ -251,7 +255,7 @@ const personalCare: readonly EntryRequirement[] = [
     code: "39-4031.00",
     steps: FUNERAL_STEPS,
     why: FUNERAL_WHY,
-    example: { from: "39-4021.00", mentions: ["mortuary science", "funeral director and embalmer licence"] },
+    example: { from: "39-4021.00", mentions: ["mortuary science", "funeral director or embalmer licence"] },
   },
   {
     code: "39-5011.00",

@@ -50,7 +50,7 @@ const sales: readonly EntryRequirement[] = [
     steps: [
       { kind: "licence", name: "a real estate salesperson licence", length: null, heldBy: ["41-902"] },
       buildExperienceStep({
-        name: "2–3 years as a licensed sales agent (most states' minimum)",
+        name: "experience as a licensed sales agent, for the period the state requires",
         years: 2,
         length: "2–3 years",
         heldBy: ["41-902"],

@@ -77,7 +77,7 @@ const psychology: readonly EntryRequirement[] = [
         length: "5–7 years",
         level: "doctoral",
       },
-      { kind: "residency", name: "a year of supervised postdoctoral practice (most states)", length: "1 year" },
+      { kind: "residency", name: "a year of supervised postdoctoral practice (many states)", length: "1 year" },
       { kind: "exam", name: "the EPPP national psychology exam", length: null },
       { kind: "licence", name: "a state psychologist licence", length: null },
     ],
@@ -340,7 +340,7 @@ const law: readonly EntryRequirement[] = [
       ...LAW_SCHOOL,
       ...BAR_ADMISSION,
       buildExperienceStep({
-        name: "at least 5 years practising law (federal administrative law judges need 7)",
+        name: "years practising law (federal administrative law judges need at least 7)",
         years: 5,
         length: "5–7 years",
         heldBy: ["23-1023"],
@@ -374,7 +374,7 @@ const law: readonly EntryRequirement[] = [
       ...LAW_SCHOOL,
       ...BAR_ADMISSION,
       buildExperienceStep({
-        name: "years practising law (state minimums are often 5–10), then appointment or election",
+        name: "years practising law, then appointment or election",
         years: 5,
         length: "5–10+ years",
         heldBy: ["23-1021"],

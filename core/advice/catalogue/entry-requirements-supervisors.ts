@@ -19,7 +19,7 @@ const serviceAndSales: readonly EntryRequirement[] = [
     code: "35-1011.00",
     steps: [
       buildExperienceStep({
-        name: "at least 5 years cooking in restaurant kitchens, working up through the stations",
+        name: "years cooking in restaurant kitchens, working up through the stations",
         years: 5,
         length: "5+ years",
         heldBy: ["35-2012", "35-2013", "35-2014"],
@@ -159,7 +159,7 @@ const protectiveService: readonly EntryRequirement[] = [
         heldBy: ["33-3021", "33-3051", "33-3052"],
       },
       buildExperienceStep({
-        name: "years as a police officer (departments often ask for 3–5), then the promotional exam",
+        name: "years as a police officer, then the promotional exam",
         years: 4,
         length: "3–5 years",
         heldBy: ["33-3021", "33-3051", "33-3052"],
@@ -178,7 +178,7 @@ const protectiveService: readonly EntryRequirement[] = [
         heldBy: ["33-2011", "33-2021"],
       },
       buildExperienceStep({
-        name: "years as a firefighter (often 3–5), then the promotional exam",
+        name: "years as a firefighter, then the promotional exam",
         years: 4,
         length: "3–5 years",
         heldBy: ["33-2011"],

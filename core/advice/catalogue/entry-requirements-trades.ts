@@ -158,7 +158,7 @@ const construction: readonly EntryRequirement[] = [
     code: "47-4011",
     steps: [
       buildExperienceStep({
-        name: "at least 5 years in a construction trade or as a construction supervisor",
+        name: "years in a construction trade or as a construction supervisor",
         years: 5,
         length: "5+ years",
         heldBy: ["47-1011", "47-2", "11-9021"],

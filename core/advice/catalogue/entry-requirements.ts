@@ -26,7 +26,9 @@ import { TRANSPORT_PRODUCTION_ENTRY_REQUIREMENTS } from "./entry-requirements-tr
  *
  * How a step counts as already held for a visitor in occupation X: X matches one of the step's
  * `heldBy` codes or prefixes, or the step is a degree with `anyField` and X's BLS entry education is
- * at that level or above. The parts are split by SOC major group to keep each file readable.
+ * at that level or above. A step's name never carries its length (experience names leave the years
+ * to `length` too), so the card can say both without repeating itself: "years in a construction
+ * trade (5+ years)". The parts are split by SOC major group to keep each file readable.
  */
 export const ENTRY_REQUIREMENTS: readonly EntryRequirement[] = [
   ...DOCTOR_ENTRY_REQUIREMENTS,
