@@ -134,8 +134,16 @@ export function buildDentistSteps(residency?: { name: string; length: string }):
 /** Public-school teachers (25-2): they already hold a bachelor's and a state teaching licence. */
 export const K12_TEACHERS: readonly CodeOrPrefix[] = ["25-2012", "25-2021", "25-2022", "25-203", "25-205"];
 
-/** The state teaching licence every public-school teacher needs, with its preparation programme. */
-export function buildTeachingLicenceSteps(input: { preparation: string; licence: string }): EntryStep[] {
+/**
+ * The state teaching licence a public-school teacher needs, with its preparation programme. Any
+ * licensed teacher has done a preparation programme; `holders` are the teachers whose licence
+ * already covers this level, the others add it by passing the level's certification exams.
+ */
+export function buildTeachingLicenceSteps(input: {
+  preparation: string;
+  licence: string;
+  holders: readonly CodeOrPrefix[];
+}): EntryStep[] {
   return [
     buildBachelorStep("education or the subject you will teach"),
     {
@@ -146,11 +154,11 @@ export function buildTeachingLicenceSteps(input: { preparation: string; licence:
     },
     {
       kind: "exam",
-      name: "the state's teacher certification exams (often the Praxis)",
+      name: "the state's teacher certification exams for the grade level or subject (often the Praxis)",
       length: null,
-      heldBy: K12_TEACHERS,
+      heldBy: input.holders,
     },
-    { kind: "licence", name: input.licence, length: null, heldBy: K12_TEACHERS },
+    { kind: "licence", name: input.licence, length: null, heldBy: input.holders },
   ];
 }
 

@@ -32,6 +32,11 @@ const TRADE_AND_TECHNICAL: readonly CodeOrPrefix[] = [
   "53-3032",
 ];
 
+/** Teachers whose licence already covers a level: elementary licences usually span kindergarten to grade 6. */
+const ELEMENTARY_TEACHERS: readonly CodeOrPrefix[] = ["25-2012", "25-2021"];
+const SECONDARY_TEACHERS: readonly CodeOrPrefix[] = ["25-2022", "25-2031"];
+const CTE_TEACHERS: readonly CodeOrPrefix[] = ["25-2023", "25-2032"];
+
 const SPECIAL_EDUCATION_ENDORSEMENT: EntryStep = {
   kind: "programme",
   name: "a special education endorsement: coursework and the state's special education exam",
@@ -191,6 +196,7 @@ const schools: readonly EntryRequirement[] = [
     steps: buildTeachingLicenceSteps({
       preparation: "an early childhood or elementary teacher preparation programme",
       licence: "a state teaching licence covering kindergarten",
+      holders: ELEMENTARY_TEACHERS,
     }),
     why: TEACHING_WHY,
     example: {
@@ -203,6 +209,7 @@ const schools: readonly EntryRequirement[] = [
     steps: buildTeachingLicenceSteps({
       preparation: "an elementary teacher preparation programme",
       licence: "a state elementary teaching licence",
+      holders: ELEMENTARY_TEACHERS,
     }),
     why: TEACHING_WHY,
     example: { from: "25-9042.00", mentions: ["elementary teacher preparation programme", "teaching licence"] },
@@ -212,6 +219,7 @@ const schools: readonly EntryRequirement[] = [
     steps: buildTeachingLicenceSteps({
       preparation: "a middle-grades or subject teacher preparation programme",
       licence: "a state teaching licence for the middle grades",
+      holders: SECONDARY_TEACHERS,
     }),
     why: TEACHING_WHY,
     example: {
@@ -225,6 +233,7 @@ const schools: readonly EntryRequirement[] = [
     steps: buildTeachingLicenceSteps({
       preparation: "a secondary teacher preparation programme in your subject",
       licence: "a state secondary teaching licence in the subject",
+      holders: SECONDARY_TEACHERS,
     }),
     why: `${TEACHING_WHY} Career changers with a bachelor's in the subject usually take an alternative route and teach while they finish it.`,
     example: {
@@ -253,7 +262,7 @@ const schools: readonly EntryRequirement[] = [
         kind: "licence",
         name: "a state career and technical education (CTE) teaching licence, often earned while teaching",
         length: null,
-        heldBy: K12_TEACHERS,
+        heldBy: CTE_TEACHERS,
       },
     ],
     why: `${TEACHING_WHY} Most states license experienced tradespeople through an alternative route.`,
@@ -275,6 +284,7 @@ const schools: readonly EntryRequirement[] = [
       ...buildTeachingLicenceSteps({
         preparation: "a career and technical education teacher preparation programme",
         licence: "a state career and technical education (CTE) teaching licence",
+        holders: CTE_TEACHERS,
       }),
     ],
     why: TEACHING_WHY,
@@ -290,6 +300,7 @@ const schools: readonly EntryRequirement[] = [
       ...buildTeachingLicenceSteps({
         preparation: "a teacher preparation programme",
         licence: "a state teaching licence",
+        holders: K12_TEACHERS,
       }),
       SPECIAL_EDUCATION_ENDORSEMENT,
     ],
@@ -307,6 +318,7 @@ const schools: readonly EntryRequirement[] = [
       ...buildTeachingLicenceSteps({
         preparation: "a physical education teacher preparation programme",
         licence: "a state physical education teaching licence",
+        holders: K12_TEACHERS,
       }),
       {
         kind: "certification",

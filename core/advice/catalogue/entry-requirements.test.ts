@@ -337,6 +337,13 @@ const REVIEW_CASES: readonly {
   { from: "47-2111.00", to: "47-4011.00", mentions: ["ICC"], omits: ["construction trade"] },
   // A teacher into special education: the endorsement, not a second licence.
   { from: "25-2031.00", to: "25-2058.00", mentions: ["special education endorsement"], omits: ["teaching licence"] },
+  // A teacher changing level adds the level's exams and licence, not a second preparation programme.
+  {
+    from: "25-2021.00",
+    to: "25-2031.00",
+    mentions: ["certification exams for the grade level", "secondary teaching licence"],
+    omits: ["teacher preparation programme", "bachelor's degree"],
+  },
   // Drivers: the CDL class and endorsements; a picker: forklift training.
   { from: "53-3054.00", to: "53-3052.00", mentions: ["passenger (P) endorsement"] },
   { from: "53-3054.00", to: "53-3051.00", mentions: ["school bus (S)"] },
