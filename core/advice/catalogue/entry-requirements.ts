@@ -1,43 +1,51 @@
 import type { EntryRequirement } from "./catalogue-types";
+import { ARTS_MEDIA_ENTRY_REQUIREMENTS } from "./entry-requirements-arts-media";
+import { BUSINESS_FINANCE_ENTRY_REQUIREMENTS } from "./entry-requirements-business-finance";
+import { COMPUTING_SCIENCE_ENTRY_REQUIREMENTS } from "./entry-requirements-computing-science";
+import { EDUCATION_ENTRY_REQUIREMENTS } from "./entry-requirements-education";
+import { ENGINEERING_ENTRY_REQUIREMENTS } from "./entry-requirements-engineering";
+import { FIELD_MANAGER_ENTRY_REQUIREMENTS } from "./entry-requirements-field-managers";
+import { DOCTOR_ENTRY_REQUIREMENTS } from "./entry-requirements-health-practitioners";
+import { NURSING_THERAPY_ENTRY_REQUIREMENTS } from "./entry-requirements-health-nursing-therapy";
+import { HEALTH_SUPPORT_ENTRY_REQUIREMENTS } from "./entry-requirements-health-support";
+import { HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS } from "./entry-requirements-health-technicians";
+import { MANAGEMENT_ENTRY_REQUIREMENTS } from "./entry-requirements-management";
+import { PROTECTIVE_PERSONAL_ENTRY_REQUIREMENTS } from "./entry-requirements-protective-personal";
+import { SALES_OFFICE_ENTRY_REQUIREMENTS } from "./entry-requirements-sales-office";
+import { SOCIAL_LEGAL_ENTRY_REQUIREMENTS } from "./entry-requirements-social-legal";
+import { SUPERVISOR_ENTRY_REQUIREMENTS } from "./entry-requirements-supervisors";
+import { TRADES_ENTRY_REQUIREMENTS } from "./entry-requirements-trades";
+import { TRANSPORT_PRODUCTION_ENTRY_REQUIREMENTS } from "./entry-requirements-transport-production";
 
-/** Placeholder while the full table is written; replaced by the curated table. */
+/**
+ * What it takes to enter each occupation, the usual US route step by step (ADR 029): the degree and
+ * its field, the programme, licence, certification, exam, apprenticeship, residency or years of
+ * experience, in order, with how long each takes and which occupations already hold it. The move
+ * card's "What it takes" line reads this table; an entry for a SOC prefix covers the family under
+ * it, and the longest matching key wins.
+ *
+ * How a step counts as already held for a visitor in occupation X: X matches one of the step's
+ * `heldBy` codes or prefixes, or the step is a degree with `anyField` and X's BLS entry education is
+ * at that level or above. A step's name never carries its length (experience names leave the years
+ * to `length` too), so the card can say both without repeating itself: "years in a construction
+ * trade (5+ years)". The parts are split by SOC major group to keep each file readable.
+ */
 export const ENTRY_REQUIREMENTS: readonly EntryRequirement[] = [
-  {
-    code: "29-12",
-    steps: [
-      {
-        kind: "degree",
-        name: "a bachelor's degree with pre-medical courses",
-        length: "4 years",
-        level: "bachelor",
-        anyField: true,
-      },
-      { kind: "degree", name: "a Doctor of Medicine (MD or DO)", length: "4 years", level: "doctoral" },
-      { kind: "residency", name: "a residency", length: "3–7 years" },
-      { kind: "licence", name: "a state medical licence (USMLE or COMLEX)", length: null },
-    ],
-    why: "Physicians: medical school after a bachelor's, then residency and a state licence.",
-    example: { from: "29-1051.00", mentions: ["Doctor of Medicine", "residency"] },
-  },
-  {
-    code: "23-1011",
-    steps: [
-      { kind: "degree", name: "a bachelor's degree", length: "4 years", level: "bachelor", anyField: true },
-      { kind: "degree", name: "a law degree (Juris Doctor)", length: "3 years", level: "doctoral" },
-      { kind: "licence", name: "bar admission (the state bar exam)", length: null },
-    ],
-    why: "Lawyers: law school after a bachelor's, then the bar exam.",
-    example: { from: "23-2011.00", mentions: ["Juris Doctor", "bar"] },
-  },
-  {
-    code: "29-1171",
-    steps: [
-      { kind: "degree", name: "a nursing degree (ADN or BSN)", length: "2–4 years", heldBy: ["29-1141"] },
-      { kind: "licence", name: "a registered nurse licence (NCLEX-RN)", length: null, heldBy: ["29-1141"] },
-      { kind: "degree", name: "a nurse practitioner master's (MSN) or DNP", length: "2–3 years", level: "master" },
-      { kind: "certification", name: "national NP board certification", length: null },
-    ],
-    why: "Nurse practitioners are registered nurses with a graduate NP programme and board certification.",
-    example: { from: "29-1141.00", mentions: ["nurse practitioner master's"], omits: ["registered nurse licence"] },
-  },
+  ...DOCTOR_ENTRY_REQUIREMENTS,
+  ...NURSING_THERAPY_ENTRY_REQUIREMENTS,
+  ...HEALTH_TECHNICIAN_ENTRY_REQUIREMENTS,
+  ...HEALTH_SUPPORT_ENTRY_REQUIREMENTS,
+  ...SOCIAL_LEGAL_ENTRY_REQUIREMENTS,
+  ...EDUCATION_ENTRY_REQUIREMENTS,
+  ...MANAGEMENT_ENTRY_REQUIREMENTS,
+  ...FIELD_MANAGER_ENTRY_REQUIREMENTS,
+  ...SUPERVISOR_ENTRY_REQUIREMENTS,
+  ...BUSINESS_FINANCE_ENTRY_REQUIREMENTS,
+  ...SALES_OFFICE_ENTRY_REQUIREMENTS,
+  ...COMPUTING_SCIENCE_ENTRY_REQUIREMENTS,
+  ...ENGINEERING_ENTRY_REQUIREMENTS,
+  ...ARTS_MEDIA_ENTRY_REQUIREMENTS,
+  ...PROTECTIVE_PERSONAL_ENTRY_REQUIREMENTS,
+  ...TRADES_ENTRY_REQUIREMENTS,
+  ...TRANSPORT_PRODUCTION_ENTRY_REQUIREMENTS,
 ];
