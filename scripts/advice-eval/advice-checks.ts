@@ -150,7 +150,10 @@ export function measureAdvice(input: {
       if (newField) {
         f.newFieldMoves++;
         const named = move.preparation.needs.some((need) => CREDENTIAL_WORDS.test(need));
-        const holdsLevel = move.preparation.notes.some((note) => /degree/.test(note));
+        // Named as already held ("… which your job already asks for, counts"), or stated as not needed.
+        const holdsLevel = move.preparation.notes.some((note) =>
+          /degree|licen[cs]e|programme|apprenticeship/.test(note),
+        );
         if (!named && !holdsLevel) {
           f.newFieldUnnamed++;
           if (f.newFieldExamples.length < 12)

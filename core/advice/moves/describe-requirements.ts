@@ -145,6 +145,17 @@ export function findRequiredLicence(code: string): string | null {
   return findEntryRequirement(code)?.steps.find((step) => step.kind === "licence")?.name ?? null;
 }
 
+/** Steps that are credentials a job holds (not years of experience or short training). */
+const CREDENTIAL_KINDS = new Set<EntryStep["kind"]>([
+  "degree",
+  "programme",
+  "licence",
+  "certification",
+  "exam",
+  "apprenticeship",
+  "residency",
+]);
+
 function describeStep(step: EntryStep): string {
   return step.length ? `${step.name} (${step.length})` : step.name;
 }
@@ -175,6 +186,7 @@ function describeCuratedRoute(input: {
     if (ownSteps.has(step.name) || holdsStep({ step, from, fromStep })) {
       if (step.kind === "degree" && step.anyField && step.level)
         notes.push(`it starts from ${LEVEL_NAMES[step.level]}, which your job usually needs already`);
+      else if (CREDENTIAL_KINDS.has(step.kind)) notes.push(`${step.name}, which your job already asks for, counts`);
       continue;
     }
     needs.push(describeStep(step));
@@ -184,6 +196,9 @@ function describeCuratedRoute(input: {
       if (step.kind !== "training") newCredential = true;
     }
   }
+  // Said outright, so "nothing listed" never reads as "nothing known".
+  if (!newCredential && !notes.some((note) => /degree|licen[cs]e|programme|apprenticeship/.test(note)))
+    notes.push("no new degree: the usual way in is the experience named here");
   return { needs, notes, yearsAhead, newCredential, licence };
 }
 
