@@ -147,7 +147,8 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     id: "market-research",
     name: "Market research and survey analysis",
     pricedFrom: "13-1161.00",
-    for: ["13-1161", "19-3022", "11-2021"],
+    // Market research analysts themselves, not the search-marketing specialisation (13-1161.01).
+    for: ["13-1161.00", "19-3022", "11-2021"],
     keywords: ["market research", "survey design", "survey analysis", "qualtrics"],
     why: "Small firms pay for a survey or a competitor study before they launch or price something.",
     example: "13-1161.00",

@@ -1,7 +1,7 @@
 import type { Occupation } from "../../occupations/dataset";
 import type { AdviceData } from "../prepare-advice-data";
 import type { MoveRequirements } from "./describe-requirements";
-import { listMoveCandidates, type MoveCandidate, type MoveSource } from "./list-move-candidates";
+import { listMoveCandidates, MAX_YEARS_AHEAD, type MoveCandidate, type MoveSource } from "./list-move-candidates";
 import { payAt, type PayBasis } from "./pay-level";
 import { listSharedStrengths } from "./skill-overlap";
 
@@ -60,15 +60,25 @@ const MAX_LADDER_MOVES = 3;
 const MAX_PER_BROAD_GROUP = 2;
 /** A growth or ladder move pays at least this much more (%). */
 const MIN_GROWTH_PAY_PCT = 10;
-/** A safer move lowers the exposure score by at least this much. */
-const MIN_SAFER_DROP = 5;
-/** Visitors at or above this score gain from any 5-point drop; below it a safer move must cut 10. */
-const HIGH_EXPOSURE = 50;
+/** A safer move lowers the exposure score by at least this much: less is noise in the estimate. */
+const MIN_SAFER_DROP = 10;
+/** …into a field BLS does not project to shrink (a refuge that is closing is none). */
+const MIN_SAFER_GROWTH_PCT = -3;
 /** A safer move may cut pay by this much (%), or up to MAX_PAY_CUT_PCT when exposure falls by BIG_SAFER_DROP. */
 const SMALL_PAY_CUT_PCT = 10;
 const BIG_SAFER_DROP = 20;
 /** A sideways move for safety only must be close work: the skills must carry over well. */
 const MIN_SAFER_SIMILARITY = 0.55;
+/** For an exposed visitor, a move off the ladder (better-paid or safer) must land below this exposure. */
+const EXPOSED_DESTINATION = 50;
+/** A route asking for this many years of experience in other work… */
+const MIN_EXPERIENCE_YEARS_ELSEWHERE = 2;
+/** …is offered only when the skills carry over this closely (or it is a curated rung). */
+const MIN_SIMILARITY_FOR_EXPERIENCE = 0.6;
+/** A better-paid move off the ladder from O*NET's supplemental relations needs this much in common. */
+const MIN_LOOSE_SIMILARITY = 0.6;
+/** At most this many long routes (years of new schooling past MAX_YEARS_AHEAD) in one result. */
+const MAX_LONG_ROUTES = 1;
 /** A sideways move (safer or lateral) is worth at most this many years of new schooling. */
 const MAX_SIDEWAYS_YEARS = 2;
 /** Projected to shrink by this much or more (%): only the job's own ladder may lead there. */
@@ -104,42 +114,63 @@ function payChangeFor(candidate: MoveCandidate, basis: PayBasis): number | null 
     : candidate.payChange.median;
 }
 
+/** First-line supervisors: "xx-1…" in the service, sales, office, farm, trades, production and transport groups. */
+const FIRST_LINE_SUPERVISORS = /^(3[3-9]|4[1-9]|5[13])-1/;
+
 /**
- * A better-paid job in the same field is a rung above when it is in the same SOC minor group
- * ("43-3" financial clerks), supervises or manages (a first-line supervisor group "xx-1…" or a
- * manager "11-…"), or O*NET names it a primary relation; otherwise it is better-paid work nearby.
+ * A better-paid job is a rung above when it leads (a first-line supervisor group "xx-1…" or a manager
+ * "11-…") in the visitor's field or over it, or when it is a sibling in the same SOC broad group that
+ * asks for more preparation (a higher O*NET Job Zone). A better-paid sibling at the same level is
+ * better-paid work nearby, not a promotion.
  */
 function isRungAbove(candidate: MoveCandidate): boolean {
   const code = candidate.code;
-  const leads = /^\d\d-1/.test(code) || code.startsWith("11-");
-  const sameBroadGroup = candidate.sameMinorGroup && candidate.broadGroupMatch;
-  return (candidate.sameField || code.startsWith("11-")) && (leads || sameBroadGroup);
+  const leads = FIRST_LINE_SUPERVISORS.test(code) || code.startsWith("11-");
+  const seniorSibling = candidate.sameMinorGroup && candidate.broadGroupMatch && candidate.requirements.extraZones > 0;
+  return (candidate.sameField || code.startsWith("11-")) && (leads || seniorSibling);
 }
 
 /** The kind of move a candidate is for this visitor, or null when it gains them nothing. */
 function classify(input: {
   candidate: MoveCandidate;
   riskScore: number;
+  exposed: boolean;
   payChange: number | null;
   ownGrowth: number | null;
 }): MoveKind | null {
-  const { candidate, riskScore, payChange, ownGrowth } = input;
+  const { candidate, riskScore, exposed, payChange, ownGrowth } = input;
   const paysMore = payChange !== null ? payChange >= MIN_GROWTH_PAY_PCT : candidate.requirements.extraZones > 0;
   if (paysMore && candidate.ladderWhy !== null) return "ladder";
+  // Years of experience in other work count only where the work is close enough to stand for them.
+  if (
+    candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE &&
+    (candidate.similarity ?? 0) < MIN_SIMILARITY_FOR_EXPERIENCE
+  )
+    return null;
+  const growth = candidate.growthPct;
+  const rung = isRungAbove(candidate);
+  // An exposed visitor is not sent off the ladder into work nearly as exposed, however it pays.
+  const staysExposed = !rung && exposed && candidate.riskScore >= EXPOSED_DESTINATION;
   // O*NET's own better-paid primary relation in the field stays, shrinking or not (the card says so):
   // a machinist who becomes a tool and die maker climbs, even in a shrinking trade.
-  const growth = candidate.growthPct;
-  if (paysMore && candidate.primaryInField) return isRungAbove(candidate) ? "ladder" : "growth";
+  const primaryRung = paysMore && candidate.primaryInField && (candidate.payChange.median ?? 0) >= MIN_GROWTH_PAY_PCT;
+  if (primaryRung) return rung ? "ladder" : "growth";
   // Otherwise a move into a shrinking field is no refuge, whatever else it offers.
   if (growth !== null && growth <= SHRINKING_FOR_OTHERS_PCT) return null;
-  if (paysMore) return isRungAbove(candidate) ? "ladder" : "growth";
-  // Sideways moves are worth a little retraining at most.
-  if (candidate.requirements.yearsAhead > MAX_SIDEWAYS_YEARS) return null;
+  // Off the ladder, a move is worth a little retraining at most.
+  if (!rung && candidate.requirements.yearsAhead > MAX_SIDEWAYS_YEARS) return null;
+  if (staysExposed) return null;
+  // Better pay in loosely related work (O*NET's supplemental relations) is a change of career, not
+  // a next step: it must be close work.
+  if (paysMore && !rung && candidate.source === "Supplemental" && (candidate.similarity ?? 0) < MIN_LOOSE_SIMILARITY)
+    return null;
+  if (paysMore) return rung ? "ladder" : "growth";
   const drop = riskScore - candidate.riskScore;
   const cut = Math.max(0, -(payChange ?? 0));
   const saferEnough =
-    drop >= (riskScore >= HIGH_EXPOSURE ? MIN_SAFER_DROP : 2 * MIN_SAFER_DROP) &&
+    drop >= MIN_SAFER_DROP &&
     (cut <= SMALL_PAY_CUT_PCT || drop >= BIG_SAFER_DROP) &&
+    (growth === null || growth >= MIN_SAFER_GROWTH_PCT) &&
     (candidate.similarity ?? 0) >= MIN_SAFER_SIMILARITY;
   if (saferEnough) return "safer";
   const similarPay = payChange !== null && Math.abs(payChange) < SIMILAR_PAY_PCT;
@@ -178,6 +209,10 @@ function rank(input: {
   );
 }
 
+function isLongRoute(candidate: MoveCandidate): boolean {
+  return candidate.requirements.yearsAhead > MAX_YEARS_AHEAD;
+}
+
 function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): string {
   const { candidate, kind } = input;
   if (candidate.ladderWhy) return candidate.ladderWhy;
@@ -191,6 +226,8 @@ function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): strin
           : candidate.source === "Lists your job"
             ? "O*NET lists your job among those related to it"
             : "it sits close to your job in the same field";
+  if (isLongRoute(candidate))
+    return `A long route up in your field: ${relation}, and it pays more, but only after the new degree named below.`;
   if (kind === "ladder") return `A step up in your line of work: ${relation}, and it pays more.`;
   if (kind === "growth") return `Better-paid work next to yours: ${relation}.`;
   if (kind === "safer") return `Similar work with less of it exposed to AI: ${relation}.`;
@@ -207,7 +244,9 @@ function ensurePrimaryRung<T extends { candidate: MoveCandidate; kind: MoveKind 
   chosen: T[];
 }): void {
   const isPrimaryRung = (entry: T) =>
-    entry.candidate.primaryInField && (entry.kind === "ladder" || entry.kind === "growth");
+    entry.candidate.primaryInField &&
+    (entry.candidate.payChange.median ?? 0) >= MIN_GROWTH_PAY_PCT &&
+    (entry.kind === "ladder" || entry.kind === "growth");
   if (input.chosen.some(isPrimaryRung)) return;
   const best = input.ranked.find(isPrimaryRung);
   if (!best) return;
@@ -237,7 +276,7 @@ export function chooseMoves(input: {
   const ranked = candidates
     .map((candidate) => {
       const payChange = payChangeFor(candidate, payBasis);
-      const kind = classify({ candidate, riskScore, payChange, ownGrowth });
+      const kind = classify({ candidate, riskScore, exposed, payChange, ownGrowth });
       return kind === null
         ? null
         : { candidate, kind, payChange, rank: rank({ candidate, kind, riskScore, payChange, exposed }) };
@@ -250,6 +289,8 @@ export function chooseMoves(input: {
   const take = (entry: (typeof ranked)[number]): void => {
     const group = entry.candidate.code.slice(0, 6);
     if (chosen.includes(entry) || chosen.length >= MAX_MOVES || (perGroup.get(group) ?? 0) >= MAX_PER_BROAD_GROUP)
+      return;
+    if (isLongRoute(entry.candidate) && chosen.filter((e) => isLongRoute(e.candidate)).length >= MAX_LONG_ROUTES)
       return;
     chosen.push(entry);
     perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
@@ -276,6 +317,9 @@ export function chooseMoves(input: {
         kind,
         caveats: [
           ...(payChange !== null && payChange < 0 ? [`pay cut ${Math.abs(payChange)}%`] : []),
+          ...(isLongRoute(candidate)
+            ? [`long route: about ${Math.round(candidate.requirements.yearsAhead)} years`]
+            : []),
           ...(candidate.growthPct !== null && candidate.growthPct <= SHRINKING_FOR_OTHERS_PCT
             ? [`shrinking field (${candidate.growthPct}% by 2034)`]
             : []),

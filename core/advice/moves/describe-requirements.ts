@@ -39,6 +39,8 @@ export interface MoveRequirements {
   newCredential: boolean;
   /** A new credential is needed but no source names it: a move a counsellor would not sign. */
   unnamedCredential: boolean;
+  /** Years of experience in other work the route asks for and the visitor's job does not give (curated routes). */
+  experienceElsewhere: number;
 }
 
 /** BLS entry education categories, lowest first, with the degree level they are and what they take. */
@@ -173,8 +175,9 @@ function describeCuratedRoute(input: {
   entry: EntryRequirement;
   from: Occupation;
   fromStep: number | null;
-}): Pick<MoveRequirements, "needs" | "notes" | "yearsAhead" | "newCredential" | "licence"> {
+}): Pick<MoveRequirements, "needs" | "notes" | "yearsAhead" | "newCredential" | "licence" | "experienceElsewhere"> {
   const { entry, from, fromStep } = input;
+  let experienceElsewhere = 0;
   const ownRoute = findEntryRequirement(from.code);
   const ownSteps = new Set((ownRoute?.steps ?? []).map((step) => step.name));
   const needs: string[] = [];
@@ -191,6 +194,7 @@ function describeCuratedRoute(input: {
     }
     needs.push(describeStep(step));
     if (step.kind === "licence") licence ??= step.name;
+    if (step.kind === "experience") experienceElsewhere += step.years ?? readYears(step.length);
     if (["degree", "programme", "apprenticeship", "residency", "training"].includes(step.kind)) {
       yearsAhead += readYears(step.length);
       if (step.kind !== "training") newCredential = true;
@@ -199,7 +203,7 @@ function describeCuratedRoute(input: {
   // Said outright, so "nothing listed" never reads as "nothing known".
   if (!newCredential && !notes.some((note) => /degree|licen[cs]e|programme|apprenticeship/.test(note)))
     notes.push("no new degree: the usual way in is the experience named here");
-  return { needs, notes, yearsAhead, newCredential, licence };
+  return { needs, notes, yearsAhead, newCredential, licence, experienceElsewhere };
 }
 
 function describeFromData(input: {
@@ -295,7 +299,7 @@ export function describeRequirements(input: { data: AdviceData; from: Occupation
   const entry = findEntryRequirement(to.code);
   const described = entry
     ? { ...describeCuratedRoute({ entry, from, fromStep }), unnamedCredential: false }
-    : describeFromData({ data, from, to, fromStep, toStep, extraZones });
+    : { ...describeFromData({ data, from, to, fromStep, toStep, extraZones }), experienceElsewhere: 0 };
   return {
     jobZoneFrom,
     jobZoneTo,
@@ -309,5 +313,6 @@ export function describeRequirements(input: { data: AdviceData; from: Occupation
     yearsAhead: Math.round(described.yearsAhead * 10) / 10,
     newCredential: described.newCredential,
     unnamedCredential: described.unnamedCredential,
+    experienceElsewhere: described.experienceElsewhere,
   };
 }

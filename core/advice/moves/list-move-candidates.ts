@@ -51,13 +51,22 @@ export interface MoveCandidate {
 /** Below this similarity of skills and knowledge, too little carries over (the counsellor's check). */
 export const MIN_SIMILARITY = 0.4;
 /** O*NET's primary relations in the visitor's own field need this much similarity. */
-export const MIN_PRIMARY_SIMILARITY = 0.2;
+export const MIN_PRIMARY_SIMILARITY = 0.3;
 /** A move deeper than this pay cut (%) is never advice. */
 export const MAX_PAY_CUT_PCT = 20;
 /** More years of new schooling than this is a leap people seldom make, unless it is the job's own ladder. */
 export const MAX_YEARS_AHEAD = 4;
 /** Fewer openings a year than this (BLS) leave too few jobs to land, unless it is the job's own ladder. */
 export const MIN_ANNUAL_OPENINGS = 300;
+/**
+ * O*NET's own better-paid primary relation in the visitor's field is the job's long route up (nurse
+ * practitioner to physician, dentist to oral surgeon): it may take this many years of schooling, named
+ * with its length and marked "long route", and may have as few as LONG_ROUTE_OPENINGS openings a year.
+ */
+export const MAX_LONG_ROUTE_YEARS = 10;
+const LONG_ROUTE_OPENINGS = 100;
+/** Pays at least this much more (%, at the median) to be worth a long route. */
+const LONG_ROUTE_PAY_GAIN_PCT = 10;
 /** Two steps away, through this many of the closest related occupations. */
 const SECOND_DEGREE_THROUGH = 10;
 
@@ -99,12 +108,15 @@ export function listMoveCandidates(input: {
     if (!curated && (similarity === null || similarity < minSimilarity)) return;
     const requirements = describeRequirements({ data, from: occupation, to });
     if (requirements.unnamedCredential) return;
-    const leap = requirements.extraZones >= (primaryInField ? 3 : 2);
-    if (!curated && (requirements.yearsAhead > MAX_YEARS_AHEAD || leap)) return;
-    const openings = to.labourMarket?.annualOpenings ?? null;
-    if (!curated && openings !== null && openings < MIN_ANNUAL_OPENINGS) return;
     const median = comparePay(payAt({ occupation, basis: "median" }), payAt({ occupation: to, basis: "median" }));
     if (median !== null && median < -MAX_PAY_CUT_PCT) return;
+    const longRoute = primaryInField && median !== null && median >= LONG_ROUTE_PAY_GAIN_PCT;
+    const leap = requirements.extraZones >= (primaryInField ? 3 : 2);
+    const maxYears = longRoute ? MAX_LONG_ROUTE_YEARS : MAX_YEARS_AHEAD;
+    if (!curated && (requirements.yearsAhead > maxYears || leap)) return;
+    const openings = to.labourMarket?.annualOpenings ?? null;
+    const minOpenings = longRoute ? LONG_ROUTE_OPENINGS : MIN_ANNUAL_OPENINGS;
+    if (!curated && openings !== null && openings < minOpenings) return;
     candidates.push({
       code,
       occupation: to,
