@@ -1,13 +1,14 @@
 /**
  * Test support for the curated advice tables: the real occupation dataset (loaded once), and the
- * key rules of catalogue-types.ts written out so each table's test can check its rows the way the
- * engine reads them (an O*NET-SOC code or a SOC prefix applies to every occupation under it; the
- * longest matching key wins).
+ * key rules of match-code.ts in the shapes the table tests use, so each table's test checks its
+ * rows the way the engine reads them (an O*NET-SOC code or a SOC prefix applies to every occupation
+ * under it; the longest matching key wins).
  */
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import type { Occupation, OccupationDataset } from "../../occupations/dataset";
 import { unpackOccupationDataset, type PackedOccupationDataset } from "../../occupations/packed-dataset";
+import { findMostSpecific, matchesAnyCode, matchesCode } from "./match-code";
 
 /** A full O*NET-SOC code: "35-2014.00". */
 export const FULL_CODE = /^\d\d-\d{4}\.\d\d$/;
@@ -28,12 +29,12 @@ export function loadCatalogueDataset(): OccupationDataset {
 
 /** True when the key (a code or a SOC prefix) applies to the occupation code. */
 export function keyCovers(input: { key: string; code: string }): boolean {
-  return input.code.startsWith(input.key);
+  return matchesCode({ code: input.code, key: input.key });
 }
 
 /** True when any of the keys applies to the occupation code. */
 export function anyKeyCovers(input: { keys: readonly string[]; code: string }): boolean {
-  return input.keys.some((key) => keyCovers({ key, code: input.code }));
+  return matchesAnyCode({ code: input.code, keys: input.keys });
 }
 
 /** The occupations a key applies to. */
@@ -43,10 +44,7 @@ export function occupationsUnder(input: { key: string; occupations: readonly Occ
 
 /** The longest of the keys that applies to the code, or null. */
 export function longestCoveringKey(input: { keys: readonly string[]; code: string }): string | null {
-  let best: string | null = null;
-  for (const key of input.keys)
-    if (keyCovers({ key, code: input.code }) && (best === null || key.length > best.length)) best = key;
-  return best;
+  return findMostSpecific({ code: input.code, entries: input.keys, keyOf: (key) => key });
 }
 
 /** Lower-case words of a phrase ("Teeth cleaning" → ["teeth", "cleaning"]); punctuation inside words is kept. */

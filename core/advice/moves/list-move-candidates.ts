@@ -101,7 +101,7 @@ export function listMoveCandidates(input: {
     if ((source === "Second-degree" || source === "Lists your job") && !sameField) return;
     const similarity = measureSimilarity({ data, from: occupation, to });
     const curated = ladderWhy !== null;
-    // O*NET's own primary relations in the same field are the moves people make most (ADVICE.md):
+    // O*NET's own primary relations in the same field are the moves people make most (ADR 029):
     // they keep a lower bar on skill overlap and may climb two Job Zones when the schooling is short.
     const primaryInField = sameField && (source === "Primary-Short" || source === "Primary-Long");
     const minSimilarity = primaryInField ? MIN_PRIMARY_SIMILARITY : MIN_SIMILARITY;

@@ -11,7 +11,7 @@ export type PayBasis = "median" | "early-career";
 const EARLY_CAREER_YEARS = 3;
 const EARLY_CAREER_WORDS = /\b(junior|jr|entry[- ]level|graduate|trainee|intern|apprentice|assistant to)\b/i;
 /** Full-time hours in a year, for occupations BLS publishes hourly percentiles only for. */
-const HOURS_A_YEAR = 2080;
+export const HOURS_A_YEAR = 2080;
 
 export function choosePayBasis(input: {
   yearsOfExperience?: number;

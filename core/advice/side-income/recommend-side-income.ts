@@ -1,6 +1,7 @@
 import type { Occupation } from "../../occupations/dataset";
 import type { SideService } from "../catalogue/catalogue-types";
 import { matchesAnyCode } from "../catalogue/match-code";
+import { HOURS_A_YEAR } from "../moves/pay-level";
 import { SIDE_SERVICES } from "../catalogue/side-services";
 import { holdsPhrase, type PersonSkills } from "../skills/person-skills";
 
@@ -29,7 +30,6 @@ export interface SideIncome {
 const MAX_SERVICES = 3;
 /** A service paying under this share of the visitor's own lower-quartile pay is no advice, unless their skills name it. */
 const MIN_SHARE_OF_OWN_PAY = 0.5;
-const HOURS_A_YEAR = 2080;
 
 /** Hourly 25th and 75th percentile pay, from BLS hourly figures or, where BLS publishes annual ones only, the annual ones. */
 function hourlyQuartiles(occupation: Occupation): { p25: number; p75: number; median: number } | null {
