@@ -348,7 +348,7 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
       .font("Helvetica")
       .fontSize(9.5)
       .fillColor(COLORS.muted)
-      .text(toPdfText(note ?? "No lower-exposure related occupations were found."), { width: CONTENT_WIDTH });
+      .text(toPdfText(note ?? "No career move passed our checks."), { width: CONTENT_WIDTH });
     doc.moveDown(0.4);
   }
   for (const move of careerPivots) {
@@ -356,7 +356,7 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
     ensureSpace(doc, 24 + 12 * text.facts.length);
     bulletList(doc, [
       {
-        title: [text.title, text.tier, ...text.caveats.map((caveat) => caveat.toUpperCase())]
+        title: [text.title, text.kindLabel, text.tier, ...text.caveats.map((caveat) => caveat.toUpperCase())]
           .filter(Boolean)
           .join("  -  "),
         detail: text.facts.map((fact) => `${fact.label}: ${fact.text}`).join("\n"),

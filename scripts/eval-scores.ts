@@ -13,6 +13,7 @@
  * Exits 1 if any ordering fails or r < 0.95.
  */
 import { resolve } from "node:path";
+import { composeAdvice } from "../core/advice/compose-advice";
 import { assessExposure, type ExposureAssessment } from "../core/exposure/assess-exposure";
 import { classifyRiskLevel } from "../core/exposure/calibration";
 import { prepareExposureData, profileOccupation } from "../core/exposure/exposure-data";
@@ -174,7 +175,7 @@ function main(): number {
       const a = assessed(key, false);
       const b = assessed(key, true);
       console.log(
-        `  ${EVAL_JOBS[key].title.padEnd(34)} ${String(a.riskScore).padStart(3)} | ${String(b.riskScore).padStart(3)} (${b.explanation.responsibilities.matched}/${b.explanation.responsibilities.total})  band ${a.band.alpha}-${a.band.gamma}  ${a.timeline.median}`,
+        `  ${EVAL_JOBS[key].title.padEnd(34)} ${String(a.riskScore).padStart(3)} | ${String(b.riskScore).padStart(3)} (${b.explanation.responsibilities.matched}/${b.explanation.responsibilities.total})  band ${a.band.alpha}-${a.band.gamma}  ${composeAdvice({ dataset, occupationCode: a.occupation.code, riskScore: a.riskScore, band: a.band }).timeline.median}`,
       );
     }
   }

@@ -33,17 +33,24 @@ describe("describeCareerMove", () => {
     expect(text.tier).toBe("Closely related (O*NET)");
     expect(text.facts).toEqual([
       { label: "What carries over", text: "77% of your work, including: Maintain health or medical records" },
-      { label: "Pay", text: "$97,550 → $132,300 a year, median (+36%)" },
-      { label: "What it takes", text: "Needs a graduate degree (2–3 years) and an advanced practice nursing licence" },
-      { label: "Outlook", text: "+40.1% jobs by 2034, 29,500 openings a year (BLS projections)" },
-      { label: "AI exposure", text: "29 → 28 out of 100" },
+      { label: "Pay (US)", text: "+36%: US$97,550 → US$132,300 a year (median)" },
+      {
+        label: "What it takes in the US",
+        text: "A graduate degree (2–3 years) and an advanced practice nursing licence.",
+      },
+      { label: "Outlook (US)", text: "+40.1% jobs by 2034, 29,500 openings a year (BLS projections)" },
+      { label: "AI exposure", text: "29 → 28 out of 100 (about the same)" },
     ]);
   });
 
-  it("says 'pay cut' on a fallback that cuts pay", () => {
-    const cut: CareerPivot = { ...MOVE, caveats: ["pay cut"], pay: { from: 148_270, to: 105_770, changePct: -29 } };
-    expect(describeCareerMove(cut).caveats).toEqual(["Pay cut"]);
-    expect(summariseMove(cut)).toContain("pay cut (−29%)");
+  it("says the size of every pay cut", () => {
+    const cut: CareerPivot = {
+      ...MOVE,
+      caveats: ["pay cut 29%"],
+      pay: { from: 148_270, to: 105_770, changePct: -29 },
+    };
+    expect(describeCareerMove(cut).caveats).toEqual(["Pay cut 29%"]);
+    expect(summariseMove(cut)).toContain("pay −29%");
   });
 
   it("still renders a move stored before the reasons were added", () => {
@@ -60,8 +67,8 @@ describe("describeCareerMove", () => {
   });
 
   it("marks top-coded wages as a lower bound", () => {
-    expect(formatAnnualPay(239_200)).toBe("$239,200 or more");
-    expect(formatAnnualPay(61_770)).toBe("$61,770");
+    expect(formatAnnualPay(239_200)).toBe("US$239,200 or more");
+    expect(formatAnnualPay(61_770)).toBe("US$61,770");
   });
 });
 
@@ -93,7 +100,7 @@ describe("describeMovesContext", () => {
         moveCount: 3,
         audience: "occupation",
       }),
-    ).toMatch(/^Moves that lower exposure from this job's 72\/100, where much of the work carries over/);
+    ).toMatch(/^Exposure in this job is 72\/100\. The job's own ladder comes first/);
     expect(describeCareerMove({ title: "File Clerks", matchPercentage: 90 }, "occupation").facts[0]?.text).toBe(
       "90% of the work",
     );

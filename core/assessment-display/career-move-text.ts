@@ -1,22 +1,26 @@
 import type { CareerMovesContext, CareerPivot } from "../assessment/assessment-view";
-import { joinList } from "../recommendations/move-preparation";
+import { joinList } from "../advice/moves/describe-requirements";
 
 /**
  * The words of a career move, shared by the result page, the PDF report, the occupation pages and
- * `npm run eval:advice`, so all of them give the same reasons. Moves stored before the reasons were
- * added (title and match only) still read correctly: every missing figure is simply left out.
+ * `npm run eval:advice`, so all of them give the same reasons (ADR 029). Pay, outlook, licences and
+ * schooling are US figures and say so. Moves stored before a reason was added still read
+ * correctly: every missing figure is simply left out.
  */
 
 export interface CareerMoveFact {
-  label: "What carries over" | "Pay" | "What it takes" | "Outlook" | "AI exposure";
+  label:
+    "Why this move" | "What carries over" | "Pay (US)" | "What it takes in the US" | "Outlook (US)" | "AI exposure";
   text: string;
 }
 
 export interface CareerMoveText {
   title: string;
-  /** e.g. "Closely related (O*NET)"; null for moves stored without it. */
+  /** What kind of move, as a badge: "Up your ladder", "Lower AI exposure"…; null on older results. */
+  kindLabel: string | null;
+  /** Where O*NET places it, e.g. "Closely related (O*NET)"; null when that adds nothing. */
   tier: string | null;
-  /** Shown on the card as badges, e.g. "Pay cut". */
+  /** Shown on the card as badges, e.g. "Pay cut 12%". */
   caveats: string[];
   facts: CareerMoveFact[];
   /** One sentence for lists: the move's main reasons. */
@@ -33,12 +37,23 @@ const TIERS: Readonly<Record<string, string>> = {
   "Primary-Short": "Closely related (O*NET)",
   "Primary-Long": "Related (O*NET)",
   Supplemental: "Also related (O*NET)",
-  "Second-degree": "Two steps away",
+  "Lists your job": "Related (O*NET)",
+  "Second-degree": "Same field, two steps away",
   "Same group": "Same occupational group (SOC)",
 };
 
+const KINDS: Readonly<Record<string, string>> = {
+  ladder: "Up your ladder",
+  growth: "Better pay",
+  safer: "Lower AI exposure",
+  lateral: "Growing field",
+  "lower-exposure": "Lower AI exposure",
+  similar: "Similar work",
+};
+
+/** "US$52,830", with "or more" where BLS publishes only its ceiling. */
 export function formatAnnualPay(value: number): string {
-  const text = `$${Math.round(value).toLocaleString("en-US")}`;
+  const text = `US$${Math.round(value).toLocaleString("en-US")}`;
   return value >= TOP_CODED_WAGE ? `${text} or more` : text;
 }
 
@@ -47,9 +62,31 @@ function formatChange(changePct: number): string {
   return changePct > 0 ? `+${changePct}%` : `−${Math.abs(changePct)}%`;
 }
 
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function describeCloseness(similarity: number): string {
+  if (similarity >= 0.75) return "Very close work";
+  if (similarity >= 0.55) return "Close work";
+  return "Related work";
+}
+
 function describeTransfer(move: CareerPivot, audience: MoveAudience): string {
-  const share = `${Math.round(move.matchPercentage)}% of ${audience === "visitor" ? "your" : "the"} work`;
   const shared = move.transfer?.shared ?? [];
+  const similarity = move.transfer?.similarity;
+  if (typeof similarity === "number" || (move.transfer && !("skills" in move.transfer))) {
+    const value = similarity ?? 0;
+    const opening =
+      value < 0.4
+        ? `The next rung of ${audience === "visitor" ? "your" : "this"} own work: experience in it is the way in`
+        : `${describeCloseness(value)}: skills and knowledge ${Math.round(value * 100)}/100 alike (O*NET)`;
+    return shared.length > 0
+      ? `${opening}; both lean on ${joinList(shared.map((name) => name.toLowerCase()))}`
+      : opening;
+  }
+  // Results stored before ADR 029: the older share of work that carries over.
+  const share = `${Math.round(move.matchPercentage)}% of ${audience === "visitor" ? "your" : "the"} work`;
   return shared.length > 0 ? `${share}, including: ${shared.join("; ")}` : share;
 }
 
@@ -58,24 +95,31 @@ function describePay(move: CareerPivot): string | null {
   if (to === null || to === undefined) return null;
   const from = move.pay?.from ?? null;
   const change = move.pay?.changePct ?? null;
-  if (from === null) return `${formatAnnualPay(to)} a year (median)`;
-  const suffix = change === null ? "" : ` (${formatChange(change)})`;
-  return `${formatAnnualPay(from)} → ${formatAnnualPay(to)} a year, median${suffix}`;
+  const level = move.pay?.basis === "early-career" ? "early-career pay, 25th percentile" : "median";
+  const selfEmployed =
+    typeof move.selfEmployedPct === "number"
+      ? `; ${Math.round(move.selfEmployedPct)}% there work for themselves, and BLS pay counts employees only`
+      : "";
+  if (from === null) return `${formatAnnualPay(to)} a year (${level})${selfEmployed}`;
+  const amounts = `${formatAnnualPay(from)} → ${formatAnnualPay(to)} a year (${level})`;
+  return `${change === null ? "" : `${formatChange(change)}: `}${amounts}${selfEmployed}`;
 }
 
 function describePreparation(move: CareerPivot, audience: MoveAudience): string | null {
   const preparation = move.preparation;
   if (!preparation) return null;
   const needs = preparation.needs ?? (preparation.label ? [preparation.label.replace(/^needs /, "")] : []);
-  const items = preparation.licence ? [...needs, preparation.licence] : needs;
-  if (items.length > 0) return `Needs ${joinList(items)}`;
+  // Older results kept the licence apart from the needs.
+  const items = preparation.licence && !needs.includes(preparation.licence) ? [...needs, preparation.licence] : needs;
+  const notes = (preparation.notes ?? []).map((note) => `${capitalise(note)}.`).join(" ");
+  if (items.length > 0) return `${capitalise(joinList(items))}.${notes ? ` ${notes}` : ""}`;
   const { jobZoneFrom, jobZoneTo } = preparation;
-  const same = `No more schooling than ${audience === "visitor" ? "your" : "this"} job needs`;
-  if (jobZoneFrom === null || jobZoneTo === null) return same;
-  const zones = `O*NET Job Zone ${jobZoneFrom} → ${jobZoneTo}`;
-  return jobZoneTo > jobZoneFrom
-    ? `A step up: more experience or training on the job (${zones})`
-    : `${same} (${zones})`;
+  const own = audience === "visitor" ? "your" : "this";
+  const base =
+    jobZoneFrom !== null && jobZoneTo !== null && jobZoneTo > jobZoneFrom
+      ? `No new degree; more experience or training on the job (O*NET Job Zone ${jobZoneFrom} → ${jobZoneTo}).`
+      : `No new degree or licence beyond what ${own} job asks for.`;
+  return notes ? `${base} ${notes}` : base;
 }
 
 function describeOutlook(move: CareerPivot): string | null {
@@ -91,43 +135,46 @@ function describeOutlook(move: CareerPivot): string | null {
 function describeExposure(move: CareerPivot): string | null {
   if (typeof move.riskScore !== "number") return null;
   const to = Math.round(move.riskScore);
-  return move.exposure ? `${Math.round(move.exposure.from)} → ${to} out of 100` : `${to} out of 100`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  if (!move.exposure) return `${to} out of 100`;
+  const from = Math.round(move.exposure.from);
+  const direction = to <= from - 5 ? " (lower)" : to >= from + 5 ? " (higher)" : " (about the same)";
+  return `${from} → ${to} out of 100${direction}`;
 }
 
 export function describeCareerMove(move: CareerPivot, audience: MoveAudience = "visitor"): CareerMoveText {
-  const facts: CareerMoveFact[] = [{ label: "What carries over", text: describeTransfer(move, audience) }];
-  const add = (label: CareerMoveFact["label"], text: string | null) => {
+  const facts: CareerMoveFact[] = [];
+  const add = (label: CareerMoveFact["label"], text: string | null | undefined) => {
     if (text) facts.push({ label, text });
   };
-  add("Pay", describePay(move));
-  add("What it takes", describePreparation(move, audience));
-  add("Outlook", describeOutlook(move));
+  add("Why this move", move.why);
+  add("What carries over", describeTransfer(move, audience));
+  add("Pay (US)", describePay(move));
+  add("What it takes in the US", describePreparation(move, audience));
+  add("Outlook (US)", describeOutlook(move));
   add("AI exposure", describeExposure(move));
-  const caveats = (move.caveats ?? []).map(capitalise);
   return {
     title: move.title,
+    kindLabel: move.kind ? (KINDS[move.kind] ?? null) : null,
     tier: move.relatedness ? (TIERS[move.relatedness] ?? null) : null,
-    caveats,
+    caveats: (move.caveats ?? []).map(capitalise),
     facts,
     summary: summariseMove(move),
   };
 }
 
-/** e.g. "Nurse Practitioners: exposure 45 → 30, 78% of your work carries over, pay +41%, needs a graduate degree (2–3 years)." */
+/** e.g. "Nurse Practitioners: pay +36%, AI exposure 18 → 28, needs a nurse practitioner master's (2–3 years)." */
 export function summariseMove(move: CareerPivot): string {
   const parts: string[] = [];
+  const change = move.pay?.changePct ?? null;
+  if (change !== null) parts.push(`pay ${formatChange(change)}`);
   if (move.exposure && typeof move.riskScore === "number")
     parts.push(`AI exposure ${Math.round(move.exposure.from)} → ${Math.round(move.riskScore)}`);
   else if (typeof move.riskScore === "number") parts.push(`AI exposure ${Math.round(move.riskScore)}/100`);
-  parts.push(`${Math.round(move.matchPercentage)}% of your work carries over`);
-  const change = move.pay?.changePct ?? null;
-  if (change !== null) parts.push(change < -20 ? `pay cut (${formatChange(change)})` : `pay ${formatChange(change)}`);
+  if (!move.transfer || "skills" in move.transfer)
+    parts.push(`${Math.round(move.matchPercentage)}% of your work carries over`);
   if (move.preparation?.label) parts.push(move.preparation.label);
-  if (move.preparation?.licence) parts.push(`needs ${move.preparation.licence}`);
+  if (move.preparation?.licence && !move.preparation.needs?.includes(move.preparation.licence))
+    parts.push(`needs ${move.preparation.licence}`);
   return `${move.title}: ${parts.join(", ")}.`;
 }
 
@@ -142,20 +189,29 @@ export function describeMovesContext(input: {
   if (!context) return null;
   const visitor = audience === "visitor";
   const score = `${riskScore}/100`;
+  const pay =
+    context.payBasis === "early-career"
+      ? " Pay is compared at the 25th percentile, where people early in their careers usually start."
+      : "";
   if (moveCount === 0) {
     if (context.noMoveReason === "no-related-data")
       return "O*NET lists no related occupations with data for this job, so we cannot suggest a move from figures.";
+    if (context.noMoveReason === "stay-and-grow")
+      return visitor
+        ? "No related job beats yours on pay or AI exposure without a step down, so our advice is to stay and grow: the skills and certifications below are how."
+        : "No related job beats this one on pay or AI exposure without a step down: growing within the role is the better lever.";
     if (context.noMoveReason === "all-as-exposed")
       return visitor
         ? `Every occupation close to yours is at least as exposed as your ${score}, so a move would not lower your exposure. Growing within your role (the skills below) is the better lever.`
         : `Every occupation close to this one is at least as exposed (${score}), so a move would not lower exposure. Growing within the role is the better lever.`;
-    return `No related occupation passed our checks (at least 40% of the work carries over, no pay cut over 20%, no more than two steps more preparation). Growing within ${visitor ? "your" : "the"} role is the better lever.`;
+    return `No related occupation passed our checks. Growing within ${visitor ? "your" : "the"} role is the better lever.`;
   }
+  const figures = " Figures: O*NET 30.1, US pay (BLS, May 2025) and US projections (2024–34).";
   if (context.situation === "low")
     return visitor
-      ? `Your exposure is low (${score}): you do not need to move away from AI. These are growth moves: more pay or more responsibility at similar or lower exposure.`
-      : `Exposure in this job is low (${score}), so these are growth moves: more pay or more responsibility at similar or lower exposure.`;
+      ? `Your exposure is low (${score}), so these moves are for growth: your own ladder first, then better-paid work nearby.${pay}${figures}`
+      : `Exposure in this job is low (${score}), so these moves are for growth: the job's own ladder first, then better-paid work nearby.${figures}`;
   return visitor
-    ? `Moves that lower your exposure from ${score}, where much of your work carries over. Figures: O*NET 30.1, BLS wages (May 2025) and projections (2024–34).`
-    : `Moves that lower exposure from this job's ${score}, where much of the work carries over. Figures: O*NET 30.1, BLS wages (May 2025) and projections (2024–34).`;
+    ? `Your exposure is ${score}. Your own ladder comes first; moves marked “Lower AI exposure” would cut it.${pay}${figures}`
+    : `Exposure in this job is ${score}. The job's own ladder comes first; moves marked “Lower AI exposure” would cut it.${figures}`;
 }

@@ -1,3 +1,5 @@
+import { RISK_LEVEL_THRESHOLDS } from "../exposure/calibration";
+
 export type PriorityLabel = "HIGH PRIORITY" | "MEDIUM PRIORITY" | "LOW PRIORITY";
 export type TimelineKey = "aggressive" | "median" | "conservative";
 export type RiskLevel = "Low Risk" | "Medium Risk" | "High Risk";
@@ -8,8 +10,9 @@ export interface Priority {
   timelineKey: TimelineKey;
 }
 
-const HIGH_THRESHOLD = 70;
-const MEDIUM_THRESHOLD = 30;
+// The 30/70 bands have one source: the score's own risk levels (core/exposure/calibration.ts).
+const HIGH_THRESHOLD = RISK_LEVEL_THRESHOLDS.high;
+const MEDIUM_THRESHOLD = RISK_LEVEL_THRESHOLDS.medium;
 
 type Band = "high" | "medium" | "low";
 

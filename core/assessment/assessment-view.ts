@@ -34,7 +34,10 @@ export type SkillRecommendation = {
   /** How long, and what that assumes. */
   duration: string;
   reason?: string;
-  /** ai-tool | skill | work-activity | technology; absent on results stored before ADR 025. */
+  /**
+   * ai-tool | certification | course | tool (ADR 029); results stored earlier may hold
+   * skill | work-activity | technology (ADR 025), or nothing.
+   */
   kind?: string;
 };
 /**
@@ -48,14 +51,28 @@ export type CareerPivot = {
   code?: string;
   riskScore?: number;
   medianWage?: number | null;
-  /** O*NET tier ("Primary-Short", "Primary-Long", "Supplemental") or "Second-degree". */
+  /**
+   * Where the move comes from: "Career ladder" (curated), an O*NET tier ("Primary-Short",
+   * "Primary-Long", "Supplemental"), "Lists your job", "Second-degree" or "Same group".
+   */
   relatedness?: string;
-  kind?: "lower-exposure" | "growth" | "similar";
-  /** "pay cut" | "less of your work carries over": why a fallback is shown anyway. */
+  /** ladder | growth | safer | lateral (ADR 029); lower-exposure | growth | similar on older results. */
+  kind?: string;
+  /** Labels: "pay cut 12%" (older results: "pay cut", "less of your work carries over"). */
   caveats?: string[];
-  transfer?: { skills: number | null; knowledge: number | null; activities: number | null; shared: string[] };
+  /** Why this move, in words (ADR 029); absent on older results. */
+  why?: string;
+  /** How close the skills are (similarity, ADR 029), or the older shares; plus what carries over, named. */
+  transfer?: {
+    similarity?: number | null;
+    skills?: number | null;
+    knowledge?: number | null;
+    activities?: number | null;
+    shared: string[];
+  };
   exposure?: { from: number; to: number };
-  pay?: { from: number | null; to: number | null; changePct: number | null };
+  /** Pay at the visitor's level: the median, or the 25th percentile early in a career. */
+  pay?: { from: number | null; to: number | null; changePct: number | null; basis?: "median" | "early-career" };
   preparation?: {
     jobZoneFrom: number | null;
     jobZoneTo: number | null;
@@ -65,12 +82,24 @@ export type CareerPivot = {
     needs?: string[];
     label: string | null;
     licence: string | null;
+    /** What already counts, and caveats such as "licence rules vary by state". */
+    notes?: string[];
+    newCredential?: boolean;
   };
   outlook?: { growthPct: number | null; annualOpenings: number | null };
+  /** Share of workers there who are self-employed, when high enough to say OEWS pay leaves them out. */
+  selfEmployedPct?: number | null;
 };
 
-/** The situation the moves were chosen for and, when there is none, why ("no-related-data" | "all-as-exposed" | "none-fit"). */
-export type CareerMovesContext = { situation: "exposed" | "low"; noMoveReason: string | null };
+/**
+ * The situation the moves were chosen for; when there is none, why ("no-related-data" |
+ * "stay-and-grow"; older results: "all-as-exposed" | "none-fit"); and which pay figure the moves use.
+ */
+export type CareerMovesContext = {
+  situation: "exposed" | "low";
+  noMoveReason: string | null;
+  payBasis?: "median" | "early-career";
+};
 export type FreelanceService = {
   name: string;
   /** "$X - $Y" per hour. */

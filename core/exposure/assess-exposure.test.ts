@@ -6,7 +6,6 @@ import { unpackOccupationDataset, type PackedOccupationDataset } from "../occupa
 import { assessExposure, ExposureAssessmentError, type AssessExposureInput } from "./assess-exposure";
 import { TOTAL_FACTOR_BOUNDS } from "./modifiers";
 import { prepareExposureData } from "./exposure-data";
-import { prepareTransferTables } from "../recommendations/skill-transfer";
 
 const dataset: OccupationDataset = unpackOccupationDataset(
   JSON.parse(
@@ -39,7 +38,6 @@ describe("assessExposure on the real dataset", () => {
   // The per-dataset tables are built once, as the server's warm-up does, not inside the first test's time limit.
   beforeAll(() => {
     prepareExposureData(dataset);
-    prepareTransferTables(dataset);
   }, 60_000);
 
   it.each([
@@ -197,23 +195,10 @@ describe("assessExposure on the real dataset", () => {
     }
   });
 
-  it("recommends less exposed pivots, missing complementary skills and priced services", () => {
+  it("computes the score only: the advice around it is composed in core/advice (ADR 029)", () => {
     const result = assessCode(BOOKKEEPER, { skills: ["Negotiation"] });
-    const { careerPivots, skills, services } = result.recommendations;
-    expect(careerPivots.length).toBeGreaterThan(0);
-    for (const pivot of careerPivots) {
-      expect(pivot.riskScore).toBeLessThan(result.riskScore);
-      expect(pivot.matchPercentage).toBeGreaterThanOrEqual(0);
-      expect(pivot.matchPercentage).toBeLessThanOrEqual(100);
-    }
-    expect(skills.map((s) => s.name)).not.toContain("Negotiation");
-    expect(skills.length).toBeGreaterThan(0);
-    expect(services.length).toBeGreaterThan(0);
-    for (const service of services) expect(service.earning).toMatch(/^\$\d+ - \$\d+$/);
-  });
-
-  it("gives the timeline as duration strings", () => {
-    const { timeline } = assessCode("41-9041.00");
-    for (const value of Object.values(timeline)) expect(value).toMatch(/^\d+(-\d+|\+) years$/);
+    expect(Object.keys(result).sort()).toEqual(
+      ["band", "explanation", "occupation", "riskFactors", "riskLevel", "riskScore", "sources", "tasks"].sort(),
+    );
   });
 });

@@ -1,9 +1,4 @@
 import type { ExposureLabel, Occupation, OccupationDataset } from "../occupations/dataset";
-import { recommendCareerPivots, type CareerMoves, type CareerPivot } from "../recommendations/career-pivots";
-import { recommendFreelanceServices, type FreelanceService } from "../recommendations/freelance-services";
-import { recommendSkills, type SkillRecommendation } from "../recommendations/skill-recommendations";
-import { prepareTransferTables } from "../recommendations/skill-transfer";
-import type { TaskGroupMix } from "../recommendations/task-group-mix";
 import {
   CALIBRATION_ANCHORS,
   calibrateExposure,
@@ -29,10 +24,11 @@ import {
   type BulletPlacement,
 } from "./responsibility-matching";
 import { describeRiskFactors, type RiskFactor, type WeightedTask } from "./risk-factors";
-import { estimateTimeline, type Timeline } from "./timeline";
 
 /**
- * Person-level AI-exposure assessment. Pure and deterministic: same input, same output.
+ * Person-level AI-exposure assessment: the score only (with its band, drivers, sources and tasks).
+ * Pure and deterministic: same input, same output. The advice around the score (time story, moves,
+ * skills, side income) is composed from it in core/advice (ADR 029).
  * The model is documented in docs/scoring-model.md; the steps below follow its sections.
  */
 
@@ -82,15 +78,7 @@ export interface TaskExplanation {
 export interface ExposureAssessment {
   riskScore: number;
   riskLevel: RiskLevel;
-  timeline: Timeline;
   riskFactors: RiskFactor[];
-  recommendations: {
-    skills: SkillRecommendation[];
-    careerPivots: CareerPivot[];
-    /** The visitor's situation the moves were chosen for, and why there is none when the list is empty. */
-    careerMoves: Pick<CareerMoves, "situation" | "noMoveReason">;
-    services: FreelanceService[];
-  };
   occupation: {
     code: string;
     title: string;
@@ -132,7 +120,6 @@ export interface ExposureExplanation {
   clampedToBand: boolean;
   finalIndex: number;
   calibration: { humanLabelWeight: number; anchors: readonly (readonly [number, number])[] };
-  timeline: { pace: number; adoption: number; tier: number };
 }
 
 export class ExposureAssessmentError extends Error {
@@ -194,41 +181,8 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
   };
 
   const primaryOccupation = primary.profile.occupation;
-  const adoptionRanks = [
-    index.microsoftRank.get(primaryOccupation.code),
-    index.anthropicRank.get(primaryOccupation.code),
-  ].filter((rank): rank is number => rank !== undefined);
-  const timeline = estimateTimeline({ riskScore, adoptionRanks, band });
-
   const primaryAssessment = perOccupation[0]!;
   const riskFactors = describeRiskFactors({ index, tasks: primaryAssessment.weightedTasks });
-
-  const {
-    moves: careerPivots,
-    situation,
-    noMoveReason,
-  } = recommendCareerPivots({
-    occupation: primaryOccupation,
-    riskScore,
-    tables: prepareTransferTables(dataset),
-    resolve: (code) => resolveMoveTarget(dataset, code),
-  });
-  const taskGroups = mixTaskGroups(index, primary.profile.tasks);
-  const skillRecommendations = recommendSkills({
-    occupation: primaryOccupation,
-    pivotCodes: careerPivots.map((pivot) => pivot.code),
-    resolve: (code) => index.byCode.get(code) ?? null,
-    groups: taskGroups,
-    gwaOf: (iwaId) => index.iwaTitles.get(iwaId)?.gwaId,
-    personSkills: input.skills ?? [],
-    riskScore,
-  });
-  const services = recommendFreelanceServices({
-    occupation: primaryOccupation,
-    personSkills: input.skills ?? [],
-    resolve: (code) => index.byCode.get(code) ?? null,
-    wageVintage: dataset.vintages.oews ?? "latest release",
-  });
 
   const confidenceByCode = new Map(input.occupations.map((m) => [m.code, m.confidence]));
   const alternatives = [...input.occupations]
@@ -242,14 +196,7 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
   return {
     riskScore,
     riskLevel,
-    timeline: timeline.timeline,
     riskFactors,
-    recommendations: {
-      skills: skillRecommendations,
-      careerPivots,
-      careerMoves: { situation, noMoveReason },
-      services,
-    },
     occupation: {
       code: primaryOccupation.code,
       title: primaryOccupation.title,
@@ -287,7 +234,6 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
       clampedToBand,
       finalIndex: round4(finalIndex),
       calibration: { humanLabelWeight: HUMAN_LABEL_WEIGHT, anchors: CALIBRATION_ANCHORS },
-      timeline: { pace: round4(timeline.pace), adoption: round4(timeline.adoption), tier: timeline.tier },
     },
   };
 }
@@ -295,15 +241,6 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
 /** Title-only score of an occupation: its prior β through the calibration, no person-level input. */
 export function scoreTitleOnly(profile: OccupationProfile): number {
   return Math.round(calibrateExposure(profile.prior.beta));
-}
-
-/** An occupation as a career move's target: itself and its title-only score; null when it cannot be scored. */
-export function resolveMoveTarget(
-  dataset: OccupationDataset,
-  code: string,
-): { occupation: Occupation; riskScore: number } | null {
-  const profile = profileOccupation(dataset, code);
-  return profile ? { occupation: profile.occupation, riskScore: scoreTitleOnly(profile) } : null;
 }
 
 function selectScoredOccupations(
@@ -413,32 +350,6 @@ function weightTriples(entries: readonly { weight: number; triple: ExposureTripl
   }
   if (total === 0) return { alpha: 0, beta: 0, gamma: 0 };
   return { alpha: sum.alpha / total, beta: sum.beta / total, gamma: sum.gamma / total };
-}
-
-/** Splits each labelled task's importance evenly across its IWAs and tallies E1/E2 shares per IWA. */
-function mixTaskGroups(index: ExposureDataIndex, tasks: readonly ProfiledTask[]): TaskGroupMix[] {
-  const groups = new Map<string, { weight: number; e1: number; e2: number }>();
-  let total = 0;
-  for (const task of tasks) {
-    if (!task.label || task.task.iwaIds.length === 0) continue;
-    total += task.importance;
-    const share = task.importance / task.task.iwaIds.length;
-    for (const iwaId of task.task.iwaIds) {
-      const group = groups.get(iwaId) ?? { weight: 0, e1: 0, e2: 0 };
-      group.weight += share;
-      if (task.label === "E1") group.e1 += share;
-      if (task.label === "E2") group.e2 += share;
-      groups.set(iwaId, group);
-    }
-  }
-  if (total === 0) return [];
-  return [...groups].map(([id, group]) => ({
-    id,
-    title: index.iwaTitles.get(id)?.title ?? id,
-    share: group.weight / total,
-    e1Share: group.e1 / group.weight,
-    e2Share: group.e2 / group.weight,
-  }));
 }
 
 function explainTasks(index: ExposureDataIndex, assessment: OccupationForPerson): TaskExplanation[] {

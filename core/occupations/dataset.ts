@@ -203,6 +203,12 @@ export interface LabourMarket {
    */
   hourlyWageP25?: number | null;
   hourlyWageP75?: number | null;
+  /**
+   * OEWS May 2025 25th and 75th percentile annual wages, USD (early-career and experienced pay).
+   * Absent (undefined) in datasets built before they were added.
+   */
+  annualWageP25?: number | null;
+  annualWageP75?: number | null;
   /** True when a wage figure was top-coded by BLS (≥ $239,200/yr), so the stored number is a lower bound. */
   wageTopCoded: boolean;
   /** OEWS May 2025 employment (number of jobs). */
@@ -211,6 +217,11 @@ export interface LabourMarket {
   projectedGrowthPct: number | null;
   /** BLS Employment Projections 2024–34 average annual openings, in jobs (not thousands). */
   annualOpenings: number | null;
+  /**
+   * BLS Employment Projections: percent of workers self-employed in 2024. OEWS wages count employees
+   * only, so where this is high the wages leave most workers out. Absent in older datasets.
+   */
+  selfEmployedPct?: number | null;
 }
 
 /** Eloundou task-level exposure labels. */
@@ -265,6 +276,23 @@ export interface Preparation {
   entryExperience: string | null;
   /** BLS typical on-the-job training, e.g. "Moderate-term on-the-job training", "Internship/residency". */
   entryTraining: string | null;
+  /**
+   * Programs of study that lead to the occupation (O*NET's CIP 2020 → O*NET-SOC crosswalk), as
+   * sorted CIP codes ("51.1201"); titles in `OccupationDataset.studyFields`. Absent in older datasets.
+   */
+  fieldsOfStudy?: string[];
+  /** BLS ORS 2020: % of workers for whom a licence is required; null where BLS publishes none. */
+  licenceRequiredPct?: number | null;
+  /** BLS ORS 2020: % of workers for whom a certification is required; null where BLS publishes none. */
+  certificationRequiredPct?: number | null;
+}
+
+/** A program of study (CIP 2020, 6-digit) named by an occupation's `preparation.fieldsOfStudy`. */
+export interface StudyField {
+  /** CIP 2020 code, e.g. "51.1201". */
+  code: string;
+  /** CIP title, e.g. "Medicine". */
+  title: string;
 }
 
 export interface Occupation {
@@ -386,5 +414,7 @@ export interface OccupationDataset {
    * augmentation = task iteration + learning + validation.
    */
   anthropicInteractionShares: Record<string, number>;
+  /** Every program of study an occupation names, sorted by code; absent in older datasets. */
+  studyFields?: StudyField[];
   coverage: DatasetCoverage;
 }

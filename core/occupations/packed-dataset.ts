@@ -82,6 +82,8 @@ export interface PackedOccupationDataset {
   commodities: [number, string][];
   workActivities: [string, string, string, string, number[] | null][];
   detailedWorkActivities: [string, string, string][];
+  /** [CIP code, title] of every program of study named by an occupation; absent in older files. */
+  studyFields?: [string, string][];
   occupations: PackedOccupation[];
   /** The title matcher's precomputed text processing (`MatcherTables`); optional, recomputed when absent or outdated. */
   matcher?: PackedMatcherTables;
@@ -249,6 +251,9 @@ export function packOccupationRows(dataset: OccupationDataset): {
         : null,
     ]),
     detailedWorkActivities: dataset.detailedWorkActivities.map((dwa) => [dwa.id, dwa.title, dwa.iwaId]),
+    ...(dataset.studyFields
+      ? { studyFields: dataset.studyFields.map((field): [string, string] => [field.code, field.title]) }
+      : {}),
   };
   const occupations = dataset.occupations.map((occupation): PackedOccupation => [
     occupation.code,
@@ -566,6 +571,7 @@ export function assembleOccupationDataset({
     detailedWorkActivities,
     elements,
     anthropicInteractionShares: head.anthropicInteractionShares,
+    ...(head.studyFields ? { studyFields: head.studyFields.map(([code, title]) => ({ code, title })) } : {}),
     coverage: head.coverage,
   };
 }

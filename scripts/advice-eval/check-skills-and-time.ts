@@ -1,5 +1,5 @@
-import { createAssessmentEngine } from "../../services/assessments/assessment-engine";
-import type { TargetCheck } from "./move-figures";
+import type { AssessmentEngine } from "../../services/assessments/assessment-engine";
+import type { TargetCheck } from "./advice-checks";
 import { listTimelineContradictions, measureSuggestionHits } from "./skills-and-time";
 
 /** Skill suggestions: share of the 30 written-down titles whose first five all belong (issue #29 target: all). */
@@ -11,8 +11,7 @@ const SUGGESTION_TARGET = 1;
  * suggestions' hit rate over the 30 titles written down before the ranking was built
  * (scripts/advice-eval/skill-suggestion-titles.ts). Returns target rows and lines to print.
  */
-export function checkSkillsAndTime(): { checks: TargetCheck[]; lines: string[] } {
-  const engine = createAssessmentEngine();
+export function checkSkillsAndTime(engine: AssessmentEngine): { checks: TargetCheck[]; lines: string[] } {
   const dataset = engine.readDataset();
   const lines: string[] = [];
 

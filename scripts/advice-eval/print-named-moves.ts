@@ -26,13 +26,13 @@ export function printNamedMoves(assessed: readonly AssessedOccupation[]): string
     if (context) lines.push(`   ${context}`);
     moves.forEach((move, i) => {
       const text = describeCareerMove(move);
-      const badges = [text.tier, ...text.caveats].filter(Boolean).join(" · ");
+      const badges = [text.kindLabel, text.tier, ...text.caveats].filter(Boolean).join(" · ");
       lines.push(`${i + 1}. ${text.title} [${badges}]`);
       for (const fact of text.facts) lines.push(`     ${fact.label}: ${fact.text}`);
     });
     lines.push("   Skills to learn:");
     for (const skill of assessment.recommendations.skills)
-      lines.push(`   - ${skill.name} (${skill.impact} impact, ${skill.duration}): ${skill.reason}`);
+      lines.push(`   - [${skill.kind}] ${skill.name} (${skill.impact} impact, ${skill.duration}): ${skill.reason}`);
     lines.push("   Side income:");
     for (const service of assessment.recommendations.services)
       lines.push(`   - ${service.name}, ${service.earning} ${service.unit}: ${service.basis}`);

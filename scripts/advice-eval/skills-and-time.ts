@@ -3,7 +3,7 @@
  * every occupation and every pairing, and the skill-suggestion hit rate over the 30 titles of
  * `skill-suggestion-titles.ts`. Pure functions over an engine, so the eval and the tests share them.
  */
-import { buildCareerBlueprint } from "../../app/components/assessment/career-blueprint";
+import { buildCareerBlueprint } from "../../core/assessment-display/career-blueprint";
 import { describeActionWindow } from "../../core/assessment-display/action-window";
 import { priorityForScore } from "../../core/assessment-display/risk-priority";
 import {

@@ -20,7 +20,9 @@ import { readAnthropicTaskShares } from "./read-anthropic-task-shares";
 import { readElementRatings } from "./read-element-ratings";
 import { readIloBySoc2018 } from "./read-ilo";
 import { buildLabourMarket, readNemCrosswalk, readOews, readProjections } from "./read-labour-market";
+import { readFieldsOfStudy } from "./read-fields-of-study";
 import { buildPreparation, readBlsEntryRequirements, readOnetPreparation } from "./read-preparation";
+import { readCredentialShares } from "./read-requirements-survey";
 import { averageViaSoc2010, readSoc2018To2010, readSocValues } from "./read-soc-values";
 import { readTitleIndexRows } from "./read-title-indexes";
 import { createSourcePaths, readOnet, type SourcePaths } from "./source-paths";
@@ -281,7 +283,8 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
   // all of them; the evaluation builds its own index without the development titles.
   const { titlesByCode } = readCodingIndex(occupations, readTitleIndexRows(sourceDir));
   for (const occupation of occupations) occupation.indexTitles = titlesByCode.get(occupation.code) ?? [];
-  addPreparation({ paths, occupations });
+  const fieldsOfStudy = readFieldsOfStudy(paths);
+  addPreparation({ paths, occupations, fieldsOfStudy: fieldsOfStudy.byOccupation });
 
   const iwaMetrics = new Map<string, Row>();
   for (const row of readTable({ path: paths.file("microsoft_working_with_ai/iwa_metrics.csv"), delimiter: "," }))
@@ -338,18 +341,32 @@ export function buildOccupationDataset({ sourceDir }: { sourceDir: string }): Oc
       freyOsborne: "2013/2017",
       oews: "May 2025",
       projections: "2024-34",
+      requirementsSurvey: "ORS 2020 (preliminary)",
+      fieldsOfStudy: "CIP 2020 (O*NET crosswalk)",
     },
     occupations,
     workActivities,
     detailedWorkActivities,
     elements: [...elements.values()].sort((a, b) => compareStrings(a.id, b.id)),
     anthropicInteractionShares,
+    studyFields: [...fieldsOfStudy.titles]
+      .map(([code, title]) => ({ code, title }))
+      .sort((a, b) => compareStrings(a.code, b.code)),
     coverage: computeCoverage(occupations),
   };
 }
 
 /** Entry requirements for the career moves, from the BLS code the labour-market figures use. */
-function addPreparation({ paths, occupations }: { paths: SourcePaths; occupations: Occupation[] }): void {
+function addPreparation({
+  paths,
+  occupations,
+  fieldsOfStudy,
+}: {
+  paths: SourcePaths;
+  occupations: Occupation[];
+  fieldsOfStudy: ReadonlyMap<string, string[]>;
+}): void {
+  const credentials = readCredentialShares(paths);
   const onet = readOnetPreparation(readOnet(paths, "Education, Training, and Experience"));
   const bls = readBlsEntryRequirements(
     readTable({ path: paths.file("bls/ep_occupation_2024_34__Table_1_2.tsv"), delimiter: "\t", headerRow: 1 }),
@@ -360,5 +377,7 @@ function addPreparation({ paths, occupations }: { paths: SourcePaths; occupation
       blsCode: occupation.labourMarket?.blsCode ?? null,
       onet,
       bls,
+      fieldsOfStudy,
+      credentials,
     });
 }

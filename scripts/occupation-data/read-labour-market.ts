@@ -6,6 +6,8 @@ import { parseNumber, sortedUnique } from "./values";
 /** BLS wages (OEWS), employment projections and the NEM crosswalk, joined into one labour-market record. */
 interface ProjectionFigures {
   growthPct: number | null;
+  /** Percent of workers self-employed (2024). */
+  selfEmployedPct: number | null;
   /** Annual openings, in people (BLS publishes thousands). */
   openings: number | null;
 }
@@ -13,6 +15,8 @@ interface ProjectionFigures {
 export interface OewsFigures {
   median: number | null;
   p10: number | null;
+  p25: number | null;
+  p75: number | null;
   p90: number | null;
   /** Hourly 25th and 75th percentiles (H_PCT25, H_PCT75); null where BLS publishes annual wages only. */
   hourlyP25: number | null;
@@ -42,10 +46,22 @@ export function readOews(paths: SourcePaths): Map<string, OewsFigures> {
     };
     const median = wage("A_MEDIAN");
     const p10 = wage("A_PCT10");
+    const p25 = wage("A_PCT25");
+    const p75 = wage("A_PCT75");
     const p90 = wage("A_PCT90");
     const hourlyP25 = wage("H_PCT25", OEWS_TOP_CODE_HOURLY);
     const hourlyP75 = wage("H_PCT75", OEWS_TOP_CODE_HOURLY);
-    result.set(code, { median, p10, p90, hourlyP25, hourlyP75, topCoded, employment: parseNumber(row["TOT_EMP"]) });
+    result.set(code, {
+      median,
+      p10,
+      p25,
+      p75,
+      p90,
+      hourlyP25,
+      hourlyP75,
+      topCoded,
+      employment: parseNumber(row["TOT_EMP"]),
+    });
   }
   return result;
 }
@@ -63,6 +79,7 @@ export function readProjections(paths: SourcePaths): Map<string, ProjectionFigur
     const openingsThousands = parseNumber(row["Occupational openings, 2024–34 annual average"]);
     result.set(code, {
       growthPct: parseNumber(row["Employment change, percent, 2024–34"]),
+      selfEmployedPct: parseNumber(row["Percent self employed, 2024"]),
       openings: openingsThousands === null ? null : Math.round(openingsThousands * 1000),
     });
   }
@@ -108,6 +125,8 @@ export function buildLabourMarket({
     blsCode: preferred,
     medianAnnualWage: wages?.median ?? null,
     annualWageP10: wages?.p10 ?? null,
+    annualWageP25: wages?.p25 ?? null,
+    annualWageP75: wages?.p75 ?? null,
     annualWageP90: wages?.p90 ?? null,
     hourlyWageP25: wages?.hourlyP25 ?? null,
     hourlyWageP75: wages?.hourlyP75 ?? null,
@@ -115,5 +134,6 @@ export function buildLabourMarket({
     employment: wages?.employment ?? null,
     projectedGrowthPct: projection?.growthPct ?? null,
     annualOpenings: projection?.openings ?? null,
+    selfEmployedPct: projection?.selfEmployedPct ?? null,
   };
 }

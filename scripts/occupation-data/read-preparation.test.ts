@@ -66,7 +66,16 @@ describe("entry requirements", () => {
     ]);
     expect(bls.get("29-1141")?.entryEducation).toBe("Bachelor's degree");
     expect(bls.has("29-0000")).toBe(false);
-    const preparation = buildPreparation({ code: "29-1141.00", blsCode: "29-1141", onet: new Map(), bls });
+    const fieldsOfStudy = new Map([["29-1141.00", ["51.3801"]]]);
+    const credentials = new Map([["29-1141", { licencePct: 99.9, certificationPct: 12.5 }]]);
+    const preparation = buildPreparation({
+      code: "29-1141.00",
+      blsCode: "29-1141",
+      onet: new Map(),
+      bls,
+      fieldsOfStudy,
+      credentials,
+    });
     expect(preparation).toEqual({
       education: null,
       experience: null,
@@ -74,7 +83,12 @@ describe("entry requirements", () => {
       entryEducation: "Bachelor's degree",
       entryExperience: "None",
       entryTraining: "None",
+      fieldsOfStudy: ["51.3801"],
+      licenceRequiredPct: 99.9,
+      certificationRequiredPct: 12.5,
     });
-    expect(buildPreparation({ code: "55-1011.00", blsCode: null, onet: new Map(), bls })).toBeNull();
+    expect(
+      buildPreparation({ code: "55-1011.00", blsCode: null, onet: new Map(), bls, fieldsOfStudy, credentials }),
+    ).toBeNull();
   });
 });

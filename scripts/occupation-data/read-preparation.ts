@@ -1,5 +1,6 @@
 import type { Preparation } from "../../core/occupations/dataset";
 import type { Row } from "./parse-delimited";
+import type { CredentialShares } from "./read-requirements-survey";
 
 /**
  * Entry requirements per occupation, for the career moves' "what it takes": O*NET's Education,
@@ -78,16 +79,23 @@ export function readBlsEntryRequirements(rows: readonly Row[]): Map<string, BlsF
   return result;
 }
 
-/** One occupation's preparation from its O*NET code and the BLS code its labour-market figures use. */
+/**
+ * One occupation's preparation from its O*NET code, the BLS code its labour-market figures use, its
+ * fields of study and the BLS ORS credential shares of its SOC code.
+ */
 export function buildPreparation(input: {
   code: string;
   blsCode: string | null;
   onet: ReadonlyMap<string, OnetFigures>;
   bls: ReadonlyMap<string, BlsFigures>;
+  fieldsOfStudy: ReadonlyMap<string, string[]>;
+  credentials: ReadonlyMap<string, CredentialShares>;
 }): Preparation | null {
   const onet = input.onet.get(input.code);
   const bls = input.blsCode ? input.bls.get(input.blsCode) : undefined;
-  if (!onet && !bls) return null;
+  const fields = input.fieldsOfStudy.get(input.code) ?? [];
+  const credentials = input.credentials.get(input.code.slice(0, 7));
+  if (!onet && !bls && fields.length === 0 && !credentials) return null;
   return {
     education: onet?.education ?? null,
     experience: onet?.experience ?? null,
@@ -95,5 +103,8 @@ export function buildPreparation(input: {
     entryEducation: bls?.entryEducation ?? null,
     entryExperience: bls?.entryExperience ?? null,
     entryTraining: bls?.entryTraining ?? null,
+    fieldsOfStudy: fields,
+    licenceRequiredPct: credentials?.licencePct ?? null,
+    certificationRequiredPct: credentials?.certificationPct ?? null,
   };
 }

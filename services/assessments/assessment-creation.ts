@@ -1,5 +1,6 @@
 import type { AiStatus } from "../../core/assessment/assessment-view";
-import type { AiTaskLabel, ExposureAssessment } from "../../core/exposure/assess-exposure";
+import type { AiTaskLabel } from "../../core/exposure/assess-exposure";
+import type { ScoredAssessment } from "./scored-assessment";
 import { normaliseResponsibility } from "../../core/exposure/responsibility-matching";
 import type { MatchResult } from "../../core/occupations/match-occupations";
 import { needsOccupationConfirmation } from "../../core/occupations/weak-match";
@@ -79,7 +80,7 @@ export function createAssessmentCreation({
     prepared: Prepared;
     skills: string[];
     labels: AiTaskLabel[];
-  }): ExposureAssessment {
+  }): ScoredAssessment {
     return engine.assess({
       occupations: match.matches.map((m) => ({ code: m.code, confidence: m.confidence })),
       responsibilities: prepared.bullets,
@@ -87,6 +88,8 @@ export function createAssessmentCreation({
       experienceLevel: prepared.engineExperience,
       yearsOfExperience: prepared.profile.yearsOfExperience,
       aiTaskLabels: labels,
+      certifications: prepared.profile.certifications,
+      jobTitle: prepared.jobTitle,
     });
   }
 
@@ -108,7 +111,7 @@ export function createAssessmentCreation({
     apiKey: string;
     choice: OccupationChoice;
     prepared: Prepared;
-    preliminary: ExposureAssessment | null;
+    preliminary: ScoredAssessment | null;
   }): Promise<PersonalReading> {
     if (apiKey === "") return { outcome: { ok: false, reason: "no_api_key" }, reading: null };
     // A key the provider refused, or a provider that timed out, would fail the reading too.
@@ -176,9 +179,9 @@ export function createAssessmentCreation({
     source: Source;
     prepared: Prepared;
     choice: OccupationChoice;
-    preliminary: ExposureAssessment | null;
+    preliminary: ScoredAssessment | null;
     refined: Refined;
-  }): { match: MatchResult; result: ExposureAssessment } {
+  }): { match: MatchResult; result: ScoredAssessment } {
     const match = refined.match;
     if (!match || match.matches.length === 0) {
       throw new ServiceError({
@@ -209,7 +212,7 @@ export function createAssessmentCreation({
     choice: OccupationChoice;
     personal: PersonalReading;
     refined: Refined;
-    scored: { match: MatchResult; result: ExposureAssessment };
+    scored: { match: MatchResult; result: ScoredAssessment };
     visitorHash: string;
   }): Promise<CreatedAssessment> {
     const { match, result } = scored;

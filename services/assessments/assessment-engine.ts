@@ -1,11 +1,7 @@
-import {
-  assessExposure,
-  scoreTitleOnly,
-  type AiTaskLabel,
-  type ExposureAssessment,
-} from "../../core/exposure/assess-exposure";
+import { composeAdvice } from "../../core/advice/compose-advice";
+import { prepareAdviceData } from "../../core/advice/prepare-advice-data";
+import { assessExposure, scoreTitleOnly, type AiTaskLabel } from "../../core/exposure/assess-exposure";
 import { prepareExposureData, profileOccupation } from "../../core/exposure/exposure-data";
-import { prepareTransferTables } from "../../core/recommendations/skill-transfer";
 import { weighDuties } from "../../core/exposure/duty-evidence";
 import type { Occupation, OccupationDataset } from "../../core/occupations/dataset";
 import type { FormIndustry } from "../../core/occupations/form-industries";
@@ -17,6 +13,7 @@ import { stemWord } from "../../core/occupations/stem-word";
 import { prepareSkillSuggestions, suggestSkills, type SkillSuggestion } from "../../core/occupations/suggest-skills";
 import { buildTitleIndex, type TitleIndex } from "../../core/occupations/title-index";
 import { loadOccupationDataset, loadOccupationDatasetSync } from "../../integrations/occupation-data";
+import { toScoredAssessment, type ScoredAssessment } from "./scored-assessment";
 
 /**
  * The one seam between the services and the scoring engine in core/: the dataset and title
@@ -52,8 +49,8 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
     };
     prepareExposureData(dataset);
     for (const occupation of dataset.occupations) profileOccupation(dataset, occupation.code);
-    // Career moves' rarity weights (one pass over every occupation), so no assessment pays for them.
-    prepareTransferTables(dataset);
+    // The advice's per-dataset tables (skill vectors, who relates to whom), so no assessment pays for them.
+    prepareAdviceData(dataset);
     // The skill-suggestion tables (every skill, product and common skill), so no request pays for them.
     prepareSkillSuggestions(dataset);
     loadedByDataset.set(dataset, state);
@@ -142,6 +139,7 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return profile ? scoreTitleOnly(profile) : null;
     },
 
+    /** The score (core/exposure), then the advice composed from it (core/advice, ADR 029). */
     assess(input: {
       occupations: { code: string; confidence: number }[];
       responsibilities: string[];
@@ -149,8 +147,28 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       experienceLevel?: string;
       yearsOfExperience?: number;
       aiTaskLabels?: AiTaskLabel[];
-    }): ExposureAssessment {
-      return assessExposure({ dataset: load().dataset, ...input });
+      /** The visitor's certifications (from a resume), so advice does not suggest them again. */
+      certifications?: string[];
+      /** The title the visitor typed, for early-career words ("junior") when no experience is given. */
+      jobTitle?: string;
+    }): ScoredAssessment {
+      const { dataset } = load();
+      const { certifications, jobTitle, ...scoring } = input;
+      const exposure = assessExposure({ dataset, ...scoring });
+      const advice = composeAdvice({
+        dataset,
+        occupationCode: exposure.occupation.code,
+        riskScore: exposure.riskScore,
+        band: exposure.band,
+        person: {
+          skills: input.skills,
+          certifications,
+          yearsOfExperience: input.yearsOfExperience,
+          experienceLevel: input.experienceLevel,
+          jobTitle,
+        },
+      });
+      return toScoredAssessment({ exposure, advice });
     },
 
     /** Every occupation whose title or an alternate title holds each typed word as a word start, best first. */

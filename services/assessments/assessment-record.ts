@@ -6,9 +6,10 @@ import type {
   SourceFigure,
   TaskView,
 } from "../../core/assessment/assessment-view";
-import type { AiTaskLabel, ExposureAssessment } from "../../core/exposure/assess-exposure";
+import type { AiTaskLabel } from "../../core/exposure/assess-exposure";
 import { needsOccupationConfirmation } from "../../core/occupations/weak-match";
 import type { assessments } from "../../db/schema/assessments";
+import type { ScoredAssessment } from "./scored-assessment";
 
 /**
  * How an assessment is stored and read back: the derived profile kept for re-scoring (never the
@@ -31,7 +32,7 @@ export type StoredProfile = {
 };
 
 /** The columns a scored result fills, on a new assessment and on a re-scoring. */
-export function scoredColumns({ result, sureEnough }: { result: ExposureAssessment; sureEnough: boolean }) {
+export function scoredColumns({ result, sureEnough }: { result: ScoredAssessment; sureEnough: boolean }) {
   const occupation: Omit<MatchedOccupation, "matchedBy"> = {
     code: result.occupation.code,
     title: result.occupation.title,
@@ -76,11 +77,24 @@ export function scoredColumns({ result, sureEnough }: { result: ExposureAssessme
         relatedness: p.relatedness,
         kind: p.kind,
         caveats: p.caveats,
+        why: p.why,
         transfer: p.transfer,
         exposure: p.exposure,
         pay: p.pay,
-        preparation: p.preparation,
+        preparation: {
+          jobZoneFrom: p.preparation.jobZoneFrom,
+          jobZoneTo: p.preparation.jobZoneTo,
+          extraZones: p.preparation.extraZones,
+          entryEducation: p.preparation.entryEducation,
+          educationStepsUp: p.preparation.educationStepsUp,
+          needs: p.preparation.needs,
+          label: p.preparation.label,
+          licence: p.preparation.licence,
+          notes: p.preparation.notes,
+          newCredential: p.preparation.newCredential,
+        },
         outlook: p.outlook,
+        selfEmployedPct: p.selfEmployedPct,
       })),
       careerMoves: result.recommendations.careerMoves,
       services: result.recommendations.services.map((s) => ({

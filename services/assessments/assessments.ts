@@ -161,6 +161,8 @@ export function createAssessmentsService({
           experienceLevel: stored.source === "manual" ? `${row.experienceLevel} years` : undefined,
           yearsOfExperience: stored.yearsOfExperience,
           aiTaskLabels: stored.aiTaskLabels,
+          certifications: stored.certifications,
+          jobTitle: row.jobTitle,
         });
         // Keep the earlier candidates on offer, so the visitor can switch back.
         const alternatives = stored.matches.filter((m) => m.code !== code);

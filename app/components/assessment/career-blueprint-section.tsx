@@ -1,6 +1,6 @@
 import { Compass, Route as RouteIcon, ShieldAlert, Telescope } from "lucide-react";
 import type { AssessmentView } from "../../../core/assessment/assessment-view";
-import { buildCareerBlueprint } from "./career-blueprint";
+import { buildCareerBlueprint } from "../../../core/assessment-display/career-blueprint";
 
 /** The Career Protection and Growth Blueprint, filled from this person's own analysis. */
 export function CareerBlueprintSection({ assessment }: { assessment: AssessmentView }) {

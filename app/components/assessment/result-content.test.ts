@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCareerBlueprint } from "./career-blueprint";
+import { buildCareerBlueprint } from "../../../core/assessment-display/career-blueprint";
 import { buildFallbackDebugInfo } from "./mobile-debug";
 import { socialShareUrl } from "./share-results";
 import { summarizeTaskGroups } from "./task-groups";

@@ -60,6 +60,8 @@ function CareerMoveCard({
   audience: MoveAudience;
 }) {
   const text = describeCareerMove(move, audience);
+  const why = text.facts.find((fact) => fact.label === "Why this move")?.text;
+  const facts = text.facts.filter((fact) => fact.label !== "Why this move");
   return (
     <li className="rounded-xl border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
@@ -72,8 +74,15 @@ function CareerMoveCard({
             text.title
           )}
         </h3>
+        {text.kindLabel ? (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            {text.kindLabel}
+          </span>
+        ) : null}
         {text.tier ? (
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{text.tier}</span>
+          <span className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
+            {text.tier}
+          </span>
         ) : null}
         {text.caveats.map((caveat) => (
           <span key={caveat} className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -81,9 +90,10 @@ function CareerMoveCard({
           </span>
         ))}
       </div>
+      {why ? <p className="mt-2 text-sm text-ink">{why}</p> : null}
       <dl className="mt-3 space-y-1.5 text-sm">
-        {text.facts.map((fact) => (
-          <div key={fact.label} className="grid gap-x-3 sm:grid-cols-[8.5rem_1fr]">
+        {facts.map((fact) => (
+          <div key={fact.label} className="grid gap-x-3 sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-muted">{fact.label}</dt>
             <dd className="text-ink">{fact.text}</dd>
           </div>

@@ -1,0 +1,351 @@
+import type { Occupation } from "../../occupations/dataset";
+import type { AdviceData } from "../prepare-advice-data";
+import type { MoveRequirements } from "./describe-requirements";
+import { listMoveCandidates, MAX_YEARS_AHEAD, type MoveCandidate, type MoveSource } from "./list-move-candidates";
+import { payAt, type PayBasis } from "./pay-level";
+import { listSharedStrengths } from "./skill-overlap";
+
+/**
+ * The career moves a result shows (ADR 029), in the order a counsellor would: viable first (the
+ * skills carry over, the requirements are named), then desirable (more pay or responsibility, or a
+ * real gain), and only then safer (less exposed to AI). Exposure ranks moves and is shown on every
+ * one; it never removes the job's own ladder.
+ *
+ * Kinds:
+ * - "ladder": a step up in the same line of work, curated or in the same field paying at least 10%
+ *   more at the visitor's pay level;
+ * - "growth": a related job in another field paying at least 10% more;
+ * - "safer": a related job with AI exposure at least 5 points lower, at a pay cut of at most 20%
+ *   (the cut is labelled with its size);
+ * - "lateral": similar pay in the same field, where BLS expects clearly more jobs.
+ * Anything else (sideways with nothing gained, a step down) is not shown; when nothing is left the
+ * page says "stay and grow" and shows how, instead of listing step-downs.
+ */
+export type MoveKind = "ladder" | "growth" | "safer" | "lateral";
+
+export interface AdviceMove {
+  title: string;
+  code: string;
+  /** How close the two jobs' skills and knowledge are, 0–100 (centred cosine × 100, floored at 0). */
+  matchPercentage: number;
+  riskScore: number;
+  medianWage: number | null;
+  relatedness: MoveSource;
+  kind: MoveKind;
+  /** Labels the card shows: "pay cut 12%". */
+  caveats: string[];
+  /** Why this move, in words: the curated rung's reason, or what the data says. */
+  why: string;
+  /** Distinctive skills and knowledge of the visitor's job that count there too. */
+  transfer: { similarity: number | null; shared: string[] };
+  exposure: { from: number; to: number };
+  pay: { from: number | null; to: number | null; changePct: number | null; basis: PayBasis };
+  preparation: MoveRequirements;
+  outlook: { growthPct: number | null; annualOpenings: number | null };
+  /** Share of workers there who are self-employed (BLS), when OEWS pay leaves many out. */
+  selfEmployedPct: number | null;
+}
+
+export type NoMoveReason = "no-related-data" | "stay-and-grow";
+
+export interface ChosenMoves {
+  situation: "exposed" | "low";
+  moves: AdviceMove[];
+  noMoveReason: NoMoveReason | null;
+}
+
+const MAX_MOVES = 5;
+const MAX_LADDER_MOVES = 3;
+/** At most this many moves from one SOC broad group (five kinds of teacher is one idea). */
+const MAX_PER_BROAD_GROUP = 2;
+/** A growth or ladder move pays at least this much more (%). */
+const MIN_GROWTH_PAY_PCT = 10;
+/** A safer move lowers the exposure score by at least this much: less is noise in the estimate. */
+const MIN_SAFER_DROP = 10;
+/** …into a field BLS does not project to shrink (a refuge that is closing is none). */
+const MIN_SAFER_GROWTH_PCT = -3;
+/** A safer move may cut pay by this much (%), or up to MAX_PAY_CUT_PCT when exposure falls by BIG_SAFER_DROP. */
+const SMALL_PAY_CUT_PCT = 10;
+const BIG_SAFER_DROP = 20;
+/** A sideways move for safety only must be close work: the skills must carry over well. */
+const MIN_SAFER_SIMILARITY = 0.55;
+/** For an exposed visitor, a move off the ladder (better-paid or safer) must land below this exposure. */
+const EXPOSED_DESTINATION = 50;
+/** A route asking for this many years of experience in other work… */
+const MIN_EXPERIENCE_YEARS_ELSEWHERE = 2;
+/** …is offered only when the skills carry over this closely (or it is a curated rung). */
+const MIN_SIMILARITY_FOR_EXPERIENCE = 0.6;
+/** A better-paid move off the ladder from O*NET's supplemental relations needs this much in common. */
+const MIN_LOOSE_SIMILARITY = 0.6;
+/** At most this many long routes (years of new schooling past MAX_YEARS_AHEAD) in one result. */
+const MAX_LONG_ROUTES = 1;
+/** A sideways move (safer or lateral) is worth at most this many years of new schooling. */
+const MAX_SIDEWAYS_YEARS = 2;
+/** Projected to shrink by this much or more (%): only the job's own ladder may lead there. */
+const SHRINKING_FOR_OTHERS_PCT = -5;
+/** A lateral move needs BLS projected growth this many points above the visitor's job. */
+const MIN_LATERAL_OUTLOOK_GAIN = 5;
+const SIMILAR_PAY_PCT = 10;
+/** BLS projects occupations at or below this change (%) to shrink markedly. */
+const SHRINKING_GROWTH_PCT = -10;
+/** Fewer openings a year than this make a move hard to land. */
+const FEW_OPENINGS = 1000;
+/** Shown in the move's card when at least this share of workers is self-employed. */
+const SELF_EMPLOYED_NOTE_PCT = 30;
+
+const SOURCE_BONUS: Readonly<Record<MoveSource, number>> = {
+  "Career ladder": 25,
+  "Primary-Short": 10,
+  "Primary-Long": 7,
+  Supplemental: 3,
+  "Lists your job": 3,
+  "Second-degree": -5,
+  "Same group": 0,
+};
+const KIND_ORDER: Readonly<Record<MoveKind, number>> = { ladder: 0, growth: 1, safer: 2, lateral: 3 };
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.max(low, Math.min(high, value));
+}
+
+function payChangeFor(candidate: MoveCandidate, basis: PayBasis): number | null {
+  return basis === "early-career"
+    ? (candidate.payChange.earlyCareer ?? candidate.payChange.median)
+    : candidate.payChange.median;
+}
+
+/** First-line supervisors: "xx-1…" in the service, sales, office, farm, trades, production and transport groups. */
+const FIRST_LINE_SUPERVISORS = /^(3[3-9]|4[1-9]|5[13])-1/;
+
+/**
+ * A better-paid job is a rung above when it leads (a first-line supervisor group "xx-1…" or a manager
+ * "11-…") in the visitor's field or over it, or when it is a sibling in the same SOC broad group that
+ * asks for more preparation (a higher O*NET Job Zone). A better-paid sibling at the same level is
+ * better-paid work nearby, not a promotion.
+ */
+function isRungAbove(candidate: MoveCandidate): boolean {
+  const code = candidate.code;
+  const leads = FIRST_LINE_SUPERVISORS.test(code) || code.startsWith("11-");
+  const seniorSibling = candidate.sameMinorGroup && candidate.broadGroupMatch && candidate.requirements.extraZones > 0;
+  return (candidate.sameField || code.startsWith("11-")) && (leads || seniorSibling);
+}
+
+/** The kind of move a candidate is for this visitor, or null when it gains them nothing. */
+function classify(input: {
+  candidate: MoveCandidate;
+  riskScore: number;
+  exposed: boolean;
+  payChange: number | null;
+  ownGrowth: number | null;
+}): MoveKind | null {
+  const { candidate, riskScore, exposed, payChange, ownGrowth } = input;
+  const paysMore = payChange !== null ? payChange >= MIN_GROWTH_PAY_PCT : candidate.requirements.extraZones > 0;
+  if (paysMore && candidate.ladderWhy !== null) return "ladder";
+  // Years of experience in other work count only where the work is close enough to stand for them.
+  if (
+    candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE &&
+    (candidate.similarity ?? 0) < MIN_SIMILARITY_FOR_EXPERIENCE
+  )
+    return null;
+  const growth = candidate.growthPct;
+  const rung = isRungAbove(candidate);
+  // An exposed visitor is not sent off the ladder into work nearly as exposed, however it pays.
+  const staysExposed = !rung && exposed && candidate.riskScore >= EXPOSED_DESTINATION;
+  // O*NET's own better-paid primary relation in the field stays, shrinking or not (the card says so):
+  // a machinist who becomes a tool and die maker climbs, even in a shrinking trade.
+  const primaryRung = paysMore && candidate.primaryInField && (candidate.payChange.median ?? 0) >= MIN_GROWTH_PAY_PCT;
+  if (primaryRung) return rung ? "ladder" : "growth";
+  // Otherwise a move into a shrinking field is no refuge, whatever else it offers.
+  if (growth !== null && growth <= SHRINKING_FOR_OTHERS_PCT) return null;
+  // Off the ladder, a move is worth a little retraining at most.
+  if (!rung && candidate.requirements.yearsAhead > MAX_SIDEWAYS_YEARS) return null;
+  if (staysExposed) return null;
+  // Better pay in loosely related work (O*NET's supplemental relations) is a change of career, not
+  // a next step: it must be close work.
+  if (paysMore && !rung && candidate.source === "Supplemental" && (candidate.similarity ?? 0) < MIN_LOOSE_SIMILARITY)
+    return null;
+  if (paysMore) return rung ? "ladder" : "growth";
+  const drop = riskScore - candidate.riskScore;
+  const cut = Math.max(0, -(payChange ?? 0));
+  const saferEnough =
+    drop >= MIN_SAFER_DROP &&
+    (cut <= SMALL_PAY_CUT_PCT || drop >= BIG_SAFER_DROP) &&
+    (growth === null || growth >= MIN_SAFER_GROWTH_PCT) &&
+    (candidate.similarity ?? 0) >= MIN_SAFER_SIMILARITY;
+  if (saferEnough) return "safer";
+  const similarPay = payChange !== null && Math.abs(payChange) < SIMILAR_PAY_PCT;
+  const outlookGain =
+    candidate.growthPct !== null && candidate.growthPct - (ownGrowth ?? 0) >= MIN_LATERAL_OUTLOOK_GAIN;
+  if (similarPay && candidate.sameField && outlookGain && candidate.riskScore <= riskScore + MIN_SAFER_DROP)
+    return "lateral";
+  return null;
+}
+
+/** Higher is better. */
+function rank(input: {
+  candidate: MoveCandidate;
+  kind: MoveKind;
+  riskScore: number;
+  payChange: number | null;
+  exposed: boolean;
+}): number {
+  const { candidate, riskScore, payChange, exposed } = input;
+  const similarity = Math.max(candidate.similarity ?? 0, candidate.ladderWhy ? 0.4 : 0);
+  const exposureGain = riskScore - candidate.riskScore;
+  const exposureTerm = exposed ? clamp(exposureGain / 2, -15, 20) : -Math.max(0, -exposureGain - 10) / 3;
+  const outlook = clamp(candidate.growthPct ?? 0, -15, 15) / 1.5;
+  const shrinking = candidate.growthPct !== null && candidate.growthPct <= SHRINKING_GROWTH_PCT ? 15 : 0;
+  const fewOpenings = candidate.annualOpenings !== null && candidate.annualOpenings < FEW_OPENINGS ? 8 : 0;
+  return (
+    30 * similarity +
+    SOURCE_BONUS[candidate.source] +
+    (21 - Math.min(21, candidate.relatedIndex)) / 4 +
+    clamp(payChange ?? 0, -20, 60) / 4 +
+    exposureTerm +
+    outlook -
+    3 * candidate.requirements.yearsAhead -
+    shrinking -
+    fewOpenings
+  );
+}
+
+function isLongRoute(candidate: MoveCandidate): boolean {
+  return candidate.requirements.yearsAhead > MAX_YEARS_AHEAD;
+}
+
+function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): string {
+  const { candidate, kind } = input;
+  if (candidate.ladderWhy) return candidate.ladderWhy;
+  const relation =
+    candidate.source === "Primary-Short"
+      ? "O*NET lists it among the jobs closest to yours"
+      : candidate.source === "Primary-Long"
+        ? "O*NET lists it as related to your job"
+        : candidate.source === "Supplemental"
+          ? "O*NET lists it as related to your job"
+          : candidate.source === "Lists your job"
+            ? "O*NET lists your job among those related to it"
+            : "it sits close to your job in the same field";
+  if (isLongRoute(candidate))
+    return `A long route up in your field: ${relation}, and it pays more, but only after the new degree named below.`;
+  if (kind === "ladder") return `A step up in your line of work: ${relation}, and it pays more.`;
+  if (kind === "growth") return `Better-paid work next to yours: ${relation}.`;
+  if (kind === "safer") return `Similar work with less of it exposed to AI: ${relation}.`;
+  return `Similar work and pay where BLS expects more jobs: ${relation}.`;
+}
+
+/**
+ * Where O*NET names a better-paid primary relation in the visitor's own field and it passed every
+ * check, the result shows at least one: people make O*NET's own moves more often than any other
+ * (ADR 029). It takes the place of the last move that is neither such a relation nor a curated rung.
+ */
+function ensurePrimaryRung<T extends { candidate: MoveCandidate; kind: MoveKind }>(input: {
+  ranked: readonly T[];
+  chosen: T[];
+}): void {
+  const isPrimaryRung = (entry: T) =>
+    entry.candidate.primaryInField &&
+    (entry.candidate.payChange.median ?? 0) >= MIN_GROWTH_PAY_PCT &&
+    (entry.kind === "ladder" || entry.kind === "growth");
+  if (input.chosen.some(isPrimaryRung)) return;
+  const best = input.ranked.find(isPrimaryRung);
+  if (!best) return;
+  if (input.chosen.length < MAX_MOVES) {
+    input.chosen.push(best);
+    return;
+  }
+  for (let i = input.chosen.length - 1; i >= 0; i--)
+    if (input.chosen[i]!.candidate.ladderWhy === null) {
+      input.chosen[i] = best;
+      return;
+    }
+}
+
+export function chooseMoves(input: {
+  data: AdviceData;
+  occupation: Occupation;
+  riskScore: number;
+  exposed: boolean;
+  payBasis: PayBasis;
+  scoreOf: (code: string) => number | null;
+}): ChosenMoves {
+  const { data, occupation, riskScore, exposed, payBasis } = input;
+  const situation = exposed ? "exposed" : "low";
+  const candidates = listMoveCandidates({ data, occupation, scoreOf: input.scoreOf });
+  const ownGrowth = occupation.labourMarket?.projectedGrowthPct ?? null;
+  const ranked = candidates
+    .map((candidate) => {
+      const payChange = payChangeFor(candidate, payBasis);
+      const kind = classify({ candidate, riskScore, exposed, payChange, ownGrowth });
+      return kind === null
+        ? null
+        : { candidate, kind, payChange, rank: rank({ candidate, kind, riskScore, payChange, exposed }) };
+    })
+    .filter((entry): entry is NonNullable<typeof entry> => entry !== null)
+    .sort((a, b) => b.rank - a.rank || a.candidate.code.localeCompare(b.candidate.code));
+
+  const chosen: typeof ranked = [];
+  const perGroup = new Map<string, number>();
+  const take = (entry: (typeof ranked)[number]): void => {
+    const group = entry.candidate.code.slice(0, 6);
+    if (chosen.includes(entry) || chosen.length >= MAX_MOVES || (perGroup.get(group) ?? 0) >= MAX_PER_BROAD_GROUP)
+      return;
+    if (isLongRoute(entry.candidate) && chosen.filter((e) => isLongRoute(e.candidate)).length >= MAX_LONG_ROUTES)
+      return;
+    chosen.push(entry);
+    perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
+  };
+  for (const entry of ranked.filter((e) => e.kind === "ladder").slice(0, MAX_LADDER_MOVES)) take(entry);
+  // An exposed visitor sees the moves that cut exposure next; anyone else sees better-paid work next.
+  const next = exposed ? ["safer", "growth"] : ["growth", "safer"];
+  for (const kind of next) for (const entry of ranked.filter((e) => e.kind === kind)) take(entry);
+  for (const entry of ranked) take(entry);
+  ensurePrimaryRung({ ranked, chosen });
+
+  const moves = chosen
+    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.rank - a.rank)
+    .map(({ candidate, kind, payChange }): AdviceMove => {
+      const to = candidate.occupation;
+      const selfEmployed = to.labourMarket?.selfEmployedPct ?? null;
+      return {
+        title: to.title,
+        code: to.code,
+        matchPercentage: Math.max(0, Math.round(100 * (candidate.similarity ?? 0))),
+        riskScore: candidate.riskScore,
+        medianWage: to.labourMarket?.medianAnnualWage ?? null,
+        relatedness: candidate.source,
+        kind,
+        caveats: [
+          ...(payChange !== null && payChange < 0 ? [`pay cut ${Math.abs(payChange)}%`] : []),
+          ...(isLongRoute(candidate)
+            ? [`long route: about ${Math.round(candidate.requirements.yearsAhead)} years`]
+            : []),
+          ...(candidate.growthPct !== null && candidate.growthPct <= SHRINKING_FOR_OTHERS_PCT
+            ? [`shrinking field (${candidate.growthPct}% by 2034)`]
+            : []),
+        ],
+        why: describeWhy({ candidate, kind }),
+        transfer: {
+          similarity: candidate.similarity === null ? null : Math.round(candidate.similarity * 100) / 100,
+          shared: listSharedStrengths({ data, from: occupation, to, limit: 3 }),
+        },
+        exposure: { from: riskScore, to: candidate.riskScore },
+        pay: {
+          from: payAt({ occupation, basis: payBasis }),
+          to: payAt({ occupation: to, basis: payBasis }),
+          changePct: payChange,
+          basis: payBasis,
+        },
+        preparation: candidate.requirements,
+        outlook: { growthPct: candidate.growthPct, annualOpenings: candidate.annualOpenings },
+        selfEmployedPct: selfEmployed !== null && selfEmployed >= SELF_EMPLOYED_NOTE_PCT ? selfEmployed : null,
+      };
+    });
+  const noMoveReason: NoMoveReason | null =
+    moves.length > 0
+      ? null
+      : occupation.related.length === 0 && candidates.length === 0
+        ? "no-related-data"
+        : "stay-and-grow";
+  return { situation, moves, noMoveReason };
+}

@@ -1,0 +1,40 @@
+import type { Occupation } from "../../occupations/dataset";
+
+/**
+ * Which pay figure speaks to this visitor (ADR 029). OEWS medians describe a worker halfway up the
+ * ladder; a visitor in their first years earns and would be offered nearer the 25th percentile,
+ * so early-career visitors see, and compare, the 25th percentile, labelled as such.
+ */
+export type PayBasis = "median" | "early-career";
+
+/** Fewer years than this count as early career. */
+const EARLY_CAREER_YEARS = 3;
+const EARLY_CAREER_WORDS = /\b(junior|jr|entry[- ]level|graduate|trainee|intern|apprentice|assistant to)\b/i;
+/** Full-time hours in a year, for occupations BLS publishes hourly percentiles only for. */
+export const HOURS_A_YEAR = 2080;
+
+export function choosePayBasis(input: {
+  yearsOfExperience?: number;
+  experienceLevel?: string;
+  jobTitle?: string;
+}): PayBasis {
+  const { yearsOfExperience, experienceLevel = "", jobTitle = "" } = input;
+  if (typeof yearsOfExperience === "number") return yearsOfExperience < EARLY_CAREER_YEARS ? "early-career" : "median";
+  if (/^\s*0\s*-\s*2\b/.test(experienceLevel) || /\bentry\b|\b0-2\b/i.test(experienceLevel)) return "early-career";
+  if (experienceLevel.trim() === "" && EARLY_CAREER_WORDS.test(jobTitle)) return "early-career";
+  return "median";
+}
+
+/** Annual pay at the basis, USD; null when BLS publishes none. */
+export function payAt(input: { occupation: Occupation; basis: PayBasis }): number | null {
+  const labour = input.occupation.labourMarket;
+  if (!labour) return null;
+  if (input.basis === "median") return labour.medianAnnualWage;
+  if (typeof labour.annualWageP25 === "number") return labour.annualWageP25;
+  return typeof labour.hourlyWageP25 === "number" ? Math.round(labour.hourlyWageP25 * HOURS_A_YEAR) : null;
+}
+
+/** Percent change from one pay to another, rounded; null when either is unknown. */
+export function comparePay(from: number | null, to: number | null): number | null {
+  return from && to ? Math.round((100 * (to - from)) / from) : null;
+}

@@ -1,0 +1,286 @@
+import { classifyRiskLevel } from "../../exposure/calibration";
+import type { Occupation } from "../../occupations/dataset";
+import { AI_TOOLS } from "../catalogue/ai-tools";
+import type { Certification, LearnableSubject } from "../catalogue/catalogue-types";
+import { CERTIFICATIONS } from "../catalogue/certifications";
+import { LEARNABLE_SUBJECTS } from "../catalogue/learnable-subjects";
+import { findMostSpecific, matchesAnyCode } from "../catalogue/match-code";
+import type { AdviceMove } from "../moves/choose-moves";
+import type { AdviceData } from "../prepare-advice-data";
+import { holdsElement, holdsPhrase, type PersonSkills } from "./person-skills";
+
+/**
+ * What to learn (ADR 029): named things a person can sign up for, each with why and how long, tied
+ * to a move the result shows (what that move needs more of) or to the visitor's own field:
+ * - an AI tool that fits the job's most exposed work (curated per field; none where the exposed
+ *   work is small or physical), for visitors whose work is exposed;
+ * - certifications the field or the move values (curated, real ones);
+ * - a course for a skill the first moves need clearly more of than the visitor's job does, where
+ *   both jobs are rated (never a reason built on a missing rating);
+ * - a tool employers ask for in the move's field, specific to that field (never office basics, and
+ *   never one the visitor already lists).
+ * Never an O*NET element name as the thing to learn, never "take on more of" the job itself.
+ */
+export type SkillKind = "ai-tool" | "certification" | "course" | "tool";
+export type Impact = "High" | "Medium" | "Low";
+
+export interface SkillAdvice {
+  id: string;
+  kind: SkillKind;
+  name: string;
+  impact: Impact;
+  /** How long, and what it assumes. */
+  duration: string;
+  /** Why, in one or two sentences. */
+  reason: string;
+}
+
+/** A task group's exposure mix, as the exposure engine reports it. */
+export interface ExposedGroup {
+  title: string;
+  /** Share (0–1) of the job's task weight. */
+  share: number;
+  /** E1 + ½·E2 of the group, 0–1. */
+  exposure: number;
+}
+
+const MAX_SKILLS = 5;
+const MAX_CERTIFICATIONS = 2;
+/** No AI tool below this score: AI touches little of the work. */
+const MIN_AI_TOOL_SCORE = 25;
+/** A move must use a skill this many O*NET levels (0–7) above the visitor's job to make it worth a course… */
+const MIN_LEVEL_GAP = 0.8;
+/** …and rate it at least important (3 of 5). */
+const MIN_IMPORTANCE = 3;
+/** A tool counts as the field's own when at least this share of the field's occupations list it… */
+const MIN_FIELD_SHARE = 0.2;
+/** …and at most this share of all occupations do (spreadsheets and e-mail are everyone's). */
+const MAX_OVERALL_SHARE = 0.25;
+const BASIC_COMMODITIES = new Set([
+  "Office suite software",
+  "Operating system software",
+  "Word processing software",
+  "Electronic mail software",
+  "Presentation software",
+  "Spreadsheet software",
+  "Video conferencing software",
+  "Internet browser software",
+  "Instant messaging software",
+]);
+const EVERYDAY_PLATFORMS = new Set([
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+  "TikTok",
+  "Twitter",
+  "YouTube",
+  "Slack",
+  "Zoom",
+]);
+
+function impactOf(score: number): Impact {
+  const level = classifyRiskLevel(score);
+  return level === "High Risk" ? "High" : level === "Medium Risk" ? "Medium" : "Low";
+}
+
+/** Distinctive words of a product name, to see whether the visitor already lists it ("Salesforce"). */
+function listsProduct(input: { person: PersonSkills; name: string }): boolean {
+  const words = input.name
+    .split(/[\s/(),]+/)
+    .filter(
+      (word) => word.length > 2 && !/^(software|systems?|the|and|for|microsoft|google|oracle|adobe|sap)$/i.test(word),
+    );
+  return words.some((word) => holdsPhrase({ person: input.person, phrase: word }));
+}
+
+function recommendAiTool(input: {
+  occupation: Occupation;
+  groups: readonly ExposedGroup[];
+  riskScore: number;
+  person: PersonSkills;
+}): SkillAdvice | null {
+  const { occupation, groups, riskScore, person } = input;
+  if (person.usesAi || riskScore < MIN_AI_TOOL_SCORE) return null;
+  const advice = findMostSpecific({
+    code: occupation.code,
+    entries: AI_TOOLS.flatMap((tool) => tool.for.map((key) => ({ key, tool }))),
+    keyOf: (entry) => entry.key,
+  })?.tool;
+  if (!advice) return null;
+  const exposed = [...groups]
+    .filter((group) => group.exposure >= 0.5)
+    .sort((a, b) => b.share * b.exposure - a.share * a.exposure)
+    .slice(0, 2)
+    .map((group) => group.title.replace(/\.$/, "").toLowerCase());
+  const where = exposed.length > 0 ? `Your most exposed work (${exposed.join("; ")}) is where it helps: ` : "";
+  return {
+    id: `ai-tool:${advice.name}`,
+    kind: "ai-tool",
+    name: advice.name,
+    impact: impactOf(riskScore),
+    duration: "2–4 weeks of practice on your own tasks (assumes access to the tool at work or a paid plan)",
+    reason: `${where}${advice.use}`,
+  };
+}
+
+function recommendCertifications(input: {
+  occupation: Occupation;
+  moves: readonly AdviceMove[];
+  person: PersonSkills;
+  certifications: readonly string[];
+}): SkillAdvice[] {
+  const { occupation, moves, person } = input;
+  const held = (certification: Certification) => {
+    const acronym = /\(([A-Z][A-Za-z0-9-]+)\)/.exec(certification.name)?.[1];
+    const named = [certification.name, ...(acronym ? [acronym] : [])];
+    return named.some(
+      (name) =>
+        holdsPhrase({ person, phrase: name }) ||
+        input.certifications.some((own) => own.toLowerCase().includes(name.toLowerCase())),
+    );
+  };
+  const chosen: { certification: Certification; toward: AdviceMove | null }[] = [];
+  // A certification toward a move is for people near its field: the visitor's own job is one it is
+  // for, or shares a SOC minor group with one (no payroll credential for a call-centre agent).
+  const nearField = (certification: Certification) =>
+    certification.for.some((key) => occupation.code.startsWith(key) || key.startsWith(occupation.code.slice(0, 4)));
+  for (const move of moves.filter((m) => m.kind === "ladder" || m.kind === "growth").slice(0, 3))
+    for (const certification of CERTIFICATIONS)
+      if (
+        certification.toward &&
+        matchesAnyCode({ code: move.code, keys: certification.toward }) &&
+        nearField(certification) &&
+        !held(certification)
+      )
+        chosen.push({ certification, toward: move });
+  for (const certification of CERTIFICATIONS)
+    if (matchesAnyCode({ code: occupation.code, keys: certification.for }) && !held(certification))
+      chosen.push({ certification, toward: null });
+  const unique = chosen.filter(
+    (entry, index) => chosen.findIndex((other) => other.certification.id === entry.certification.id) === index,
+  );
+  // One toward a move and one for the visitor's own field, when both exist.
+  const towardMove = unique.find((entry) => entry.toward !== null);
+  const ownField = unique.find((entry) => entry.toward === null);
+  const picked = [towardMove, ownField, ...unique].filter(
+    (entry, index, list): entry is NonNullable<typeof entry> => !!entry && list.indexOf(entry) === index,
+  );
+  return picked.slice(0, MAX_CERTIFICATIONS).map(({ certification, toward }) => ({
+    id: `certification:${certification.id}`,
+    kind: "certification",
+    name: certification.name,
+    impact: toward ? "High" : "Medium",
+    duration: certification.prerequisite
+      ? `${certification.duration} (needs ${certification.prerequisite})`
+      : certification.duration,
+    reason: toward ? `${certification.why} It prepares you for ${toward.title}.` : certification.why,
+  }));
+}
+
+function recommendCourse(input: {
+  data: AdviceData;
+  occupation: Occupation;
+  moves: readonly AdviceMove[];
+  person: PersonSkills;
+}): SkillAdvice | null {
+  const { data, occupation, moves, person } = input;
+  const own = new Map([...occupation.skills, ...occupation.knowledge].map((rating) => [rating.name, rating]));
+  const subjects = new Map<string, LearnableSubject>(LEARNABLE_SUBJECTS.map((subject) => [subject.element, subject]));
+  let best: {
+    subject: LearnableSubject;
+    move: AdviceMove;
+    gap: number;
+    weight: number;
+    level: number;
+    ownLevel: number;
+  } | null = null;
+  for (const move of moves.filter((m) => m.kind === "ladder" || m.kind === "growth").slice(0, 2)) {
+    const target = data.byCode.get(move.code);
+    if (!target) continue;
+    for (const rating of [...target.skills, ...target.knowledge]) {
+      const subject = subjects.get(rating.name);
+      const mine = own.get(rating.name);
+      if (!subject || !mine || mine.level === null || rating.level === null) continue;
+      if (rating.importance < MIN_IMPORTANCE || holdsElement({ person, elementName: rating.name })) continue;
+      const gap = rating.level - mine.level;
+      // The gap that matters most there: how far behind, times how important it is in the move.
+      const weight = gap * (rating.importance - 2);
+      if (gap >= MIN_LEVEL_GAP && (!best || weight > best.weight))
+        best = { subject, move, gap, weight, level: rating.level, ownLevel: mine.level };
+    }
+    if (best) break;
+  }
+  if (!best) return null;
+  const { subject, move, gap, level, ownLevel } = best;
+  return {
+    id: `course:${subject.element}`,
+    kind: "course",
+    name: subject.name,
+    impact: gap >= 1.5 ? "High" : "Medium",
+    duration: subject.duration,
+    reason: `${subject.why.replaceAll("{move}", move.title)} (O*NET: level ${level.toFixed(1)} of 7 there, ${ownLevel.toFixed(1)} in your job.)`,
+  };
+}
+
+function recommendTool(input: {
+  data: AdviceData;
+  occupation: Occupation;
+  moves: readonly AdviceMove[];
+  person: PersonSkills;
+}): SkillAdvice | null {
+  const { data, occupation, moves, person } = input;
+  const ownTools = new Set(occupation.technologySkills.map((tech) => tech.name));
+  const sources: { occupation: Occupation; move: AdviceMove | null }[] = [
+    ...moves
+      .filter((m) => m.kind === "ladder" || m.kind === "growth")
+      .slice(0, 2)
+      .map((move) => ({ occupation: data.byCode.get(move.code), move }))
+      .filter((entry): entry is { occupation: Occupation; move: AdviceMove } => !!entry.occupation),
+    { occupation, move: null },
+  ];
+  for (const source of sources) {
+    const group = source.occupation.code.slice(0, 2);
+    const tool = source.occupation.technologySkills
+      .filter((tech) => (source.move ? tech.inDemand || tech.hot : tech.inDemand))
+      .filter((tech) => !source.move || !ownTools.has(tech.name))
+      .filter((tech) => !BASIC_COMMODITIES.has(tech.commodityTitle) && !EVERYDAY_PLATFORMS.has(tech.name))
+      .filter((tech) => tech.name !== tech.commodityTitle && !listsProduct({ person, name: tech.name }))
+      .find((tech) => {
+        const share = data.technologyShare({ name: tech.name, majorGroup: group });
+        return share.inGroup >= MIN_FIELD_SHARE && share.overall <= MAX_OVERALL_SHARE;
+      });
+    if (!tool) continue;
+    const where = source.move ? source.move.title : occupation.title;
+    return {
+      id: `tool:${tool.name}`,
+      kind: "tool",
+      name: tool.name,
+      impact: tool.inDemand ? "Medium" : "Low",
+      duration: "2–6 weeks of evening practice (assumes you use similar software already)",
+      reason: source.move
+        ? `${where} use it and your job usually does not (O*NET ${tool.inDemand ? "in-demand" : "hot"} technology: ${tool.commodityTitle}).`
+        : `Among the tools employers ask for most in ${where} job postings (O*NET in-demand: ${tool.commodityTitle}).`,
+    };
+  }
+  return null;
+}
+
+export function recommendSkills(input: {
+  data: AdviceData;
+  occupation: Occupation;
+  moves: readonly AdviceMove[];
+  groups: readonly ExposedGroup[];
+  riskScore: number;
+  person: PersonSkills;
+  /** Certifications the visitor holds (from their resume). */
+  certifications: readonly string[];
+}): SkillAdvice[] {
+  const aiTool = recommendAiTool(input);
+  const certifications = recommendCertifications(input);
+  const course = recommendCourse(input);
+  const tool = recommendTool(input);
+  return [...(aiTool ? [aiTool] : []), ...certifications, ...(course ? [course] : []), ...(tool ? [tool] : [])].slice(
+    0,
+    MAX_SKILLS,
+  );
+}
