@@ -6,7 +6,7 @@ import {
 } from "../../core/exposure/assess-exposure";
 import { prepareExposureData, profileOccupation } from "../../core/exposure/exposure-data";
 import { prepareTransferTables } from "../../core/recommendations/skill-transfer";
-import { weighDuties } from "../../core/exposure/duty-evidence";
+import { rankOccupationsByDuties, weighDuties } from "../../core/exposure/duty-evidence";
 import type { Occupation, OccupationDataset } from "../../core/occupations/dataset";
 import type { FormIndustry } from "../../core/occupations/form-industries";
 import { matchOccupations, type MatchResult } from "../../core/occupations/match-occupations";
@@ -113,6 +113,14 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       const { dataset, index } = load();
       const result = matchOccupations({ index, title, industry, skills, limit });
       return duties.length === 0 ? result : weighDuties({ dataset, result, duties });
+    },
+
+    /**
+     * Candidates for work described without a job title, from its duty lines alone: never sure
+     * (the visitor chooses), and empty when the duties fit no occupation's tasks.
+     */
+    rankByDuties(duties: readonly string[]): MatchResult {
+      return rankOccupationsByDuties({ dataset: load().dataset, duties, limit: MATCH_CANDIDATE_LIMIT });
     },
 
     /**

@@ -39,9 +39,13 @@ export function prepareFromText({ resumeText, engine }: { resumeText: string; en
   const bullets = local.responsibilities.slice(0, MAX_RESPONSIBILITIES);
   const skills = local.skills.slice(0, MAX_SKILLS);
   const years = local.yearsOfExperience ?? undefined;
+  // No title anywhere (a description that never names the job): the occupations whose tasks its
+  // sentences fit best, for the visitor to choose from.
   const match = local.jobTitle
     ? engine.matchTitle({ title: local.jobTitle, industry: local.industry, skills, duties: bullets })
-    : null;
+    : bullets.length > 0
+      ? engine.rankByDuties(bullets)
+      : null;
   const location = local.location ? [local.location.city, local.location.region].filter(Boolean).join(", ") : undefined;
   return {
     jobTitle: local.jobTitle ?? "Professional",
