@@ -161,9 +161,21 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return assessExposure({ dataset: load().dataset, ...input });
     },
 
-    /** Every occupation whose title or an alternate title holds each typed word as a word start, best first. */
+    /**
+     * Every occupation with a page whose title or an alternate title holds the typed words (level
+     * words aside), best first; the title matcher's confidences break ties and keep the answers
+     * beside a confident first one to its field (core/occupations/search-occupations.ts).
+     */
     searchOccupations(query: string): OccupationSuggestion[] {
-      return searchOccupations({ index: load().index, query, limit: Number.MAX_SAFE_INTEGER });
+      const { dataset, index } = load();
+      const ranking = matchOccupations({ index, title: query.slice(0, 200), limit: MATCH_CANDIDATE_LIMIT });
+      return searchOccupations({
+        index,
+        query,
+        limit: Number.MAX_SAFE_INTEGER,
+        confidences: new Map(ranking.matches.map((match) => [match.code, match.confidence])),
+        isListed: (code) => profileOccupation(dataset, code) !== null,
+      });
     },
 
     /** Whether a typed title is a job title at all (not keyboard noise, a name, or unknown words). */

@@ -51,6 +51,11 @@ const matchQuerySchema = z.object({
   industry: optionalIndustry,
 });
 
+export const OCCUPATION_MESSAGES = {
+  notFound: "Occupation not found",
+  notScored: "This occupation has no profile: the research has no AI-exposure figures for it.",
+} as const;
+
 /** GET /api/occupations/match: the engine's ranked candidates for one title. */
 export type TitleMatchView = {
   candidates: { code: string; title: string; confidence: number }[];
@@ -169,7 +174,10 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
       const cached = profiles.get(code);
       if (cached) return cached;
       const occupation = /^\d{2}-\d{4}\.\d{2}$/.test(code) ? engine.findOccupation(code) : null;
-      if (!occupation) throw notFound("Occupation not found");
+      if (!occupation) throw notFound(OCCUPATION_MESSAGES.notFound);
+      // Some occupations (mostly military) have no exposure research: no score, so no profile and
+      // no page (the search does not list them), rather than a failed scoring.
+      if (engine.scoreOccupation(code) === null) throw notFound(OCCUPATION_MESSAGES.notScored);
       // Title only: no person-level input, so the score is the occupation's own estimate.
       const result = engine.assess({ occupations: [{ code, confidence: 1 }], responsibilities: [], skills: [] });
       const labour = occupation.labourMarket;
