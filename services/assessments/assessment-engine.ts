@@ -10,6 +10,7 @@ import { rankOccupationsByDuties, weighDuties } from "../../core/exposure/duty-e
 import type { Occupation, OccupationDataset } from "../../core/occupations/dataset";
 import type { FormIndustry } from "../../core/occupations/form-industries";
 import { matchOccupations, type MatchResult } from "../../core/occupations/match-occupations";
+import { orderAlternatives } from "../../core/occupations/order-alternatives";
 import { searchOccupations, type OccupationSuggestion } from "../../core/occupations/search-occupations";
 import { describeOccupationBriefly } from "../../core/occupations/describe-occupation";
 import { judgeJobTitle, type TitleVerdict } from "../../core/occupations/job-title-check";
@@ -110,9 +111,17 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       duties?: readonly string[];
       limit?: number;
     }): MatchResult {
-      const { dataset, index } = load();
-      const result = matchOccupations({ index, title, industry, skills, limit });
-      return duties.length === 0 ? result : weighDuties({ dataset, result, duties });
+      const { dataset, index, byCode } = load();
+      const matched = matchOccupations({ index, title, industry, skills, limit });
+      const weighed = duties.length === 0 ? matched : weighDuties({ dataset, result: matched, duties });
+      // The top stays the matcher's; the candidates beside it are the plausible ones from its field.
+      return orderAlternatives({
+        result: weighed,
+        title,
+        findOccupation: (code) => byCode.get(code) ?? null,
+        isScorable: (code) => profileOccupation(dataset, code) !== null,
+        limit,
+      });
     },
 
     /**
