@@ -23,6 +23,8 @@ import { ServiceError } from "../platform/service-error";
  */
 export type Prepared = {
   jobTitle: string;
+  /** False when no title was read from the text ("Professional" then stands in for it). */
+  titleRead: boolean;
   industry: Industry;
   experienceLevel: string;
   engineExperience?: string;
@@ -49,6 +51,7 @@ export function prepareFromText({ resumeText, engine }: { resumeText: string; en
   const location = local.location ? [local.location.city, local.location.region].filter(Boolean).join(", ") : undefined;
   return {
     jobTitle: local.jobTitle ?? "Professional",
+    titleRead: local.jobTitle !== null,
     industry: local.industry,
     experienceLevel: years === undefined ? "" : `${formatYears(years)} years`,
     engineExperience: undefined,
@@ -79,6 +82,7 @@ export function prepareFromManual({ input, engine }: { input: ManualInput; engin
   const match = engine.matchTitle({ title: input.jobTitle, industry: input.industry, skills, duties: bullets });
   return {
     jobTitle: input.jobTitle,
+    titleRead: true,
     industry: input.industry,
     experienceLevel: input.experienceLevel,
     engineExperience: `${input.experienceLevel} years`,
