@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CareerMovesContext, CareerPivot, SourceFigure } from "../../core/assessment/assessment-view";
 import { createBoundedLru, estimateJsonBytes } from "../../core/cache/bounded-lru";
+import type { Occupation } from "../../core/occupations/dataset";
 import { FORM_INDUSTRIES } from "../../core/occupations/form-industries";
 import { normaliseSearchQuery, type OccupationSuggestion } from "../../core/occupations/search-occupations";
 import type { SkillSuggestion } from "../../core/occupations/suggest-skills";
@@ -201,7 +202,7 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
         annualOpenings: labour?.annualOpenings ?? null,
         relatedOccupations: occupation.related
           .map((r) => engine.findOccupation(r.code))
-          .filter((o) => o !== null)
+          .filter((o): o is Occupation => o !== null && engine.scoreOccupation(o.code) !== null)
           .slice(0, 10)
           .map((o) => ({ code: o.code, title: o.title })),
         careerMoves: { ...result.recommendations.careerMoves, moves: result.recommendations.careerPivots },
