@@ -48,10 +48,11 @@ describe("the admin on a phone", () => {
     // Every tab is fully on the screen: the row wraps rather than cutting "Media" off.
     const width = page.viewportSize()?.width ?? 390;
     for (const tab of await page.getByRole("tab").all()) {
+      const name = (await tab.textContent()) ?? "";
       const box = await tab.boundingBox();
-      expect(box, await tab.textContent()).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width, (await tab.textContent()) ?? "").toBeLessThanOrEqual(width);
+      expect(box, name).not.toBeNull();
+      expect(box?.x ?? -1, name).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? width + 1), name).toBeLessThanOrEqual(width);
     }
 
     // The guide form says what to write, not where a figure came from in our own documents.
