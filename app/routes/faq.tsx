@@ -15,18 +15,20 @@ import { SentenceLink } from "../components/content/sentence-link";
 
 /**
  * The FAQ's words come from the CMS, read once per content revision (an edit shows within a second);
- * answers may state the dataset's occupation count and the server's daily assessment limit, filled in here.
+ * answers may state the dataset's occupation count and the server's daily assessment limit (DAILY_ASSESSMENT_LIMIT,
+ * filled in by the loader, so the page never carries the token), filled in here.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries, siteFigures } = context.services;
-  const faq = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
-  if (!faq) throw data(null, { status: 404 });
-  return {
-    faq,
-    occupationCount: siteFigures.countOccupations(),
-    dailyLimit: context.services.env.DAILY_ASSESSMENT_LIMIT,
-  };
+  const stored = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
+  if (!stored) throw data(null, { status: 404 });
+  const limit = context.services.env.DAILY_ASSESSMENT_LIMIT;
+  const entries = stored.entries.map((entry) => ({
+    ...entry,
+    answer: fillDailyAssessments({ text: entry.answer, limit }),
+  }));
+  return { faq: { ...stored, entries }, occupationCount: siteFigures.countOccupations() };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
@@ -39,10 +41,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const allEntries = faqEntries.map((entry) => ({
     ...entry,
-    answer: fillDailyAssessments({
-      text: fillOccupationCount({ text: entry.answer, count: loaderData.occupationCount }),
-      limit: loaderData.dailyLimit,
-    }),
+    answer: fillOccupationCount({ text: entry.answer, count: loaderData.occupationCount }),
   }));
   const entries = category === "all" ? allEntries : allEntries.filter((entry) => entry.category === category);
 
