@@ -60,6 +60,7 @@ describe("reading the job from a one-paragraph description", () => {
     expect(readDescribedDuties(lines)).toContain("process supplier invoices");
     const profile = extractResumeProfile(describedById("payroll-ap-leeds"), { now: NOW });
     expect(profile.jobTitle).toBe("payroll and accounts payable specialist");
+    expect(profile.yearsOfExperience).toBe(6);
     expect(profile.responsibilities).toContain("reconcile the purchase ledger");
   });
 
