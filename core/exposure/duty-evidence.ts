@@ -181,8 +181,7 @@ export function rankOccupationsByDuties({
     code: occupation.code,
     title: occupation.title,
     score: Math.round(fit * 1000) / 1000,
-    confidence:
-      Math.round(Math.min(DUTY_RANKING_MAX_CONFIDENCE, (weights[position] ?? 0) / total) * 1000) / 1000,
+    confidence: Math.round(Math.min(DUTY_RANKING_MAX_CONFIDENCE, (weights[position] ?? 0) / total) * 1000) / 1000,
   }));
   return { matches, sureEnough: false };
 }

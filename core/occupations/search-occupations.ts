@@ -55,9 +55,7 @@ const NAMING_LEVEL_WORDS: ReadonlySet<string> = new Set([
 ]);
 const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   ...NOISE_WORDS.words.map(({ word }) => word),
-  ...LEADING_LEVEL_WORDS.words
-    .map(({ word }) => word)
-    .filter((word) => !NAMING_LEVEL_WORDS.has(word)),
+  ...LEADING_LEVEL_WORDS.words.map(({ word }) => word).filter((word) => !NAMING_LEVEL_WORDS.has(word)),
 ]);
 
 /** One-word abbreviations and the word they stand for ("dev" → "developer", "sr" → "senior"). */
@@ -134,7 +132,11 @@ function readQueryWords(query: string): QueryWord[] {
   const words = texts.map((text) => {
     const expanded = ONE_WORD_ABBREVIATIONS.get(text);
     const stems = [stemWord(text), ...(expanded ? [stemWord(expanded)] : [])];
-    return { text, stems, optional: OPTIONAL_WORDS.has(text) || (expanded !== undefined && OPTIONAL_WORDS.has(expanded)) };
+    return {
+      text,
+      stems,
+      optional: OPTIONAL_WORDS.has(text) || (expanded !== undefined && OPTIONAL_WORDS.has(expanded)),
+    };
   });
   return words.every((word) => word.optional) ? words.map((word) => ({ ...word, optional: false })) : words;
 }

@@ -30,7 +30,9 @@ describe("reading the job from a one-paragraph description", () => {
     expect(readTitle(describedById("teacher-to-ux"))).toBe("UX designer");
     expect(readTitle(describedById("army-to-security"))).toBe("security guard");
     expect(
-      readTitle("I was a bank clerk for ten years. These days I work as a driving instructor in Cork, teaching learners."),
+      readTitle(
+        "I was a bank clerk for ten years. These days I work as a driving instructor in Cork, teaching learners.",
+      ),
     ).toBe("driving instructor");
   });
 
@@ -50,9 +52,9 @@ describe("reading the job from a one-paragraph description", () => {
     expect(readTitle("I love my family and my dog, and we go walking every weekend in the hills near our house.")).toBe(
       null,
     );
-    expect(readTitle("This is a great opportunity. As a result of the merger, the company is a leader in logistics.")).toBe(
-      null,
-    );
+    expect(
+      readTitle("This is a great opportunity. As a result of the merger, the company is a leader in logistics."),
+    ).toBe(null);
   });
 
   it("gives the description's clauses as duties, and its title and years to the profile", () => {
@@ -67,6 +69,8 @@ describe("reading the job from a one-paragraph description", () => {
   it("leaves a resume as it was: its job header is the title and its bullets the duties", () => {
     const profile = extractResumeProfile(truckDriverPlainResume, { now: NOW });
     expect(profile.jobTitle).toBe("Over-the-Road Truck Driver");
-    expect(profile.responsibilities[0]).toBe("Haul dry van and reefer loads across 14 states, averaging 2,500 miles a week");
+    expect(profile.responsibilities[0]).toBe(
+      "Haul dry van and reefer loads across 14 states, averaging 2,500 miles a week",
+    );
   });
 });

@@ -209,7 +209,10 @@ describe("POST /api/assessments/text", () => {
     expect(res.status).toBe(201);
     const view = (await getOwnView(res)).body;
     expect(view.jobTitle).toBe("payroll and accounts payable specialist");
-    const offered = [view.occupation.code, ...view.occupation.alternatives.slice(0, 3).map((a: { code: string }) => a.code)];
+    const offered = [
+      view.occupation.code,
+      ...view.occupation.alternatives.slice(0, 3).map((a: { code: string }) => a.code),
+    ];
     expect(offered).toContain("43-3051.00");
     expect(view.responsibilities).toContain("process supplier invoices");
   });

@@ -41,7 +41,10 @@ describe("the admin on a phone", () => {
     let listed = await countListed(page, "pages");
     for (const type of PAGE_TAB_ENTRY_TYPES) listed += await countListed(page, type.path);
     expect(listed).toBeGreaterThanOrEqual(15);
-    const card = page.getByRole("list", { name: "Content counts" }).getByRole("listitem").filter({ hasText: "Total pages" });
+    const card = page
+      .getByRole("list", { name: "Content counts" })
+      .getByRole("listitem")
+      .filter({ hasText: "Total pages" });
     await card.getByText(String(listed), { exact: true }).waitFor({ timeout: 10_000 });
     if (shots) await page.screenshot({ path: `${shots}/admin-overview-phone.png` });
 
