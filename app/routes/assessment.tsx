@@ -155,13 +155,23 @@ function AiStatusBanner({ assessment }: { assessment: AssessmentView }) {
   );
 }
 
-function ResultHeader() {
+/**
+ * Who the page speaks to: the browser that made the result ("Your results") or anyone it was
+ * shared with ("Their results"). The page is rendered for everyone with the stranger's words; the
+ * owner's browser swaps them once it holds the owner key (ADR 021).
+ */
+const RESULT_LABELS = {
+  owner: { section: "Your results", bar: "Your assessment" },
+  stranger: { section: "Their results", bar: "Shared assessment" },
+} as const;
+
+function ResultHeader({ isOwner }: { isOwner: boolean }) {
   const startNew = useStartNewAssessment();
   return (
     <div className="sticky top-16 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         {/* The site header right above carries the logo (a link to /). */}
-        <p className="text-sm font-medium text-muted">Your assessment</p>
+        <p className="text-sm font-medium text-muted">{RESULT_LABELS[isOwner ? "owner" : "stranger"].bar}</p>
         <Button type="button" size="sm" variant="secondary" onClick={startNew}>
           <RefreshCw aria-hidden /> New Assessment
         </Button>
@@ -201,12 +211,12 @@ function AssessmentResult({ assessment: publicView }: { assessment: AssessmentVi
 
   return (
     <div className="bg-surface pb-16">
-      <ResultHeader />
+      <ResultHeader isOwner={ownerKey !== null} />
       <InAppBrowserBanner />
       <div className="mx-auto max-w-5xl space-y-6 px-4 pt-8 sm:px-6">
         <header className="space-y-2">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {name ? `Prepared for ${name}` : "Your results"}
+            {name ? `Prepared for ${name}` : RESULT_LABELS[ownerKey ? "owner" : "stranger"].section}
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{RESULT_PAGE_TITLE}</h1>
           <HeaderLine assessment={assessment} />

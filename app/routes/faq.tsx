@@ -7,6 +7,7 @@ import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
 import { readNonce } from "../lib/content-route";
+import { fillDailyAssessments } from "../lib/daily-limit-text";
 import { fillOccupationCount } from "../lib/occupation-count";
 import type { Route } from "./+types/faq";
 import { buildSitePageMeta } from "../lib/site-page-meta";
@@ -14,14 +15,20 @@ import { SentenceLink } from "../components/content/sentence-link";
 
 /**
  * The FAQ's words come from the CMS, read once per content revision (an edit shows within a second);
- * one answer states the dataset's occupation count, filled in here.
+ * answers may state the dataset's occupation count and the server's daily assessment limit (DAILY_ASSESSMENT_LIMIT,
+ * filled in by the loader, so the page never carries the token), filled in here.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries, siteFigures } = context.services;
-  const faq = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
-  if (!faq) throw data(null, { status: 404 });
-  return { faq, occupationCount: siteFigures.countOccupations() };
+  const stored = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
+  if (!stored) throw data(null, { status: 404 });
+  const limit = context.services.env.DAILY_ASSESSMENT_LIMIT;
+  const entries = stored.entries.map((entry) => ({
+    ...entry,
+    answer: fillDailyAssessments({ text: entry.answer, limit }),
+  }));
+  return { faq: { ...stored, entries }, occupationCount: siteFigures.countOccupations() };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {

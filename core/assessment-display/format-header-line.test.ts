@@ -16,6 +16,13 @@ describe("titleCaseJobTitle", () => {
     ["iOS developer", "iOS Developer"],
     ["co-founder", "Co-Founder"],
     ["  registered   nurse ", "Registered Nurse"],
+    // Abbreviations keep their case (issue 36: "Payroll and Ap Specialist").
+    ["Payroll and AP Specialist", "Payroll and AP Specialist"],
+    ["payroll and ap specialist", "Payroll and AP Specialist"],
+    ["HR/IT Coordinator", "HR/IT Coordinator"],
+    ["CNC machinist", "CNC Machinist"],
+    ["UX designer", "UX Designer"],
+    ["PAYROLL AND AP SPECIALIST", "Payroll and AP Specialist"],
   ])("turns %j into %j", (input, expected) => {
     expect(titleCaseJobTitle(input)).toBe(expected);
   });

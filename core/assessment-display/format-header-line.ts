@@ -14,9 +14,13 @@ const PART_SEPARATOR = " | ";
 // Words kept lowercase inside a title ("Head of Marketing") unless they open it.
 const MINOR_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"]);
 
-// Acronyms that would be mangled by capitalising only the first letter ("Qa", "Rn").
+// Acronyms that would be mangled by capitalising only the first letter ("Qa", "Rn"), for titles
+// written all in lower or all in upper case; in a title written in mixed case, a word in capitals
+// is kept as written ("Payroll and AP Specialist").
 const ACRONYMS = new Set([
   "ai",
+  "ap",
+  "ar",
   "aws",
   "bi",
   "cdl",
@@ -24,12 +28,15 @@ const ACRONYMS = new Set([
   "cfo",
   "cio",
   "cna",
+  "cnc",
   "coo",
   "cpa",
   "cto",
   "dba",
   "erp",
   "gis",
+  "gp",
+  "hgv",
   "hr",
   "hvac",
   "ii",
@@ -57,9 +64,22 @@ const INDUSTRY_DISPLAY_NAMES: Record<string, string> = {
   "information technology": "IT",
 };
 
-function capitaliseWord({ word, isFirst }: { word: string; isFirst: boolean }): string {
+/** A word written in capitals, two letters or more ("AP", "CNC", "HR/IT"). */
+const WRITTEN_IN_CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+
+function capitaliseWord({
+  word,
+  isFirst,
+  mixedCase,
+}: {
+  word: string;
+  isFirst: boolean;
+  /** The title holds lower-case letters: capitals in it were written on purpose. */
+  mixedCase: boolean;
+}): string {
   const lower = word.toLowerCase();
   if (ACRONYMS.has(lower)) return lower.toUpperCase();
+  if (mixedCase && WRITTEN_IN_CAPITALS.test(word)) return word;
   if (!isFirst && MINOR_WORDS.has(lower)) return lower;
   // Keep deliberate mixed casing such as "iOS" or "DevOps"; only all-lowercase or
   // ALL-CAPS words are rewritten.
@@ -73,7 +93,8 @@ function capitaliseWord({ word, isFirst }: { word: string; isFirst: boolean }): 
 export function titleCaseJobTitle(jobTitle: string | null | undefined): string {
   const words = (jobTitle ?? "").trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return DEFAULT_JOB_TITLE;
-  return words.map((word, index) => capitaliseWord({ word, isFirst: index === 0 })).join(" ");
+  const mixedCase = /\p{Ll}/u.test(jobTitle ?? "");
+  return words.map((word, index) => capitaliseWord({ word, isFirst: index === 0, mixedCase })).join(" ");
 }
 
 /**

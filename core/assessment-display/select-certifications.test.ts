@@ -22,8 +22,16 @@ describe("selectCertifications", () => {
     ].join("\n");
     expect(selectCertifications({ certifications: [], text })).toEqual([
       "AWS Certified Solutions Architect – Associate",
-      "Built dashboards in Microsoft Power BI",
       "Cisco CCNA",
+      "Oracle Database SQL Certified Associate",
+    ]);
+  });
+
+  it("gives skills that only name a vendor's product no certificate badge", () => {
+    for (const text of ["Microsoft Word and Excel", "Built dashboards in Microsoft Power BI", "Oracle, Azure DevOps"])
+      expect(selectCertifications({ certifications: [], text }), text).toEqual([]);
+    expect(selectCertifications({ text: "Microsoft Office Specialist (MOS) Excel Expert" })).toEqual([
+      "Microsoft Office Specialist (MOS) Excel Expert",
     ]);
   });
 

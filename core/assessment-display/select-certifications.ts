@@ -5,6 +5,13 @@ const ELLIPSIS = "…";
 // The spec's fallback vocabulary for spotting certifications in free text.
 const CERTIFICATION_HINT = /\b(?:AWS|Azure|Google Cloud|Oracle|Cisco|Microsoft|certified|certification)\b/i;
 
+// A vendor's name alone names a product, not a credential ("Microsoft Word and Excel", "Built
+// dashboards in Microsoft Power BI"): a phrase is shown as a certification only when it also reads
+// as one: the words of a credential or its level, an exam code (AZ-900) or a vendor's credential
+// (CCNA, MCSE, OCP).
+const CREDENTIAL =
+  /\b(?:certified|certifications?|certificates?|accredited|fundamentals|associate|professional|expert|practitioner|specialty|digital leader)\b|\b[A-Z]{2,3}-\d{3}\b|\b(?:CCNA|CCNP|CCIE|CCT|MCSE|MCSA|MCP|MOS|MCT|OCA|OCP|OCM)\b/i;
+
 // A mention in free text is reported as the phrase around the keyword ("AWS Certified
 // Developer"), not the bare keyword, so a text match is as readable as a list entry. A phrase
 // ends at list punctuation, a sentence end or a line break.
@@ -21,7 +28,7 @@ function findCertificationPhrases(text: string): string[] {
   const phrases: string[] = [];
   for (const fragment of text.split(PHRASE_BOUNDARY)) {
     const phrase = fragment.replace(/\s+/g, " ").trim();
-    if (phrase === "" || !CERTIFICATION_HINT.test(phrase)) continue;
+    if (phrase === "" || !CERTIFICATION_HINT.test(phrase) || !CREDENTIAL.test(phrase)) continue;
     const key = phrase.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -33,7 +40,8 @@ function findCertificationPhrases(text: string): string[] {
 
 /**
  * The certifications line: the first three listed certifications, or — when none are
- * listed — up to three distinct certification mentions found in the text. Each is cut to
+ * listed — up to three distinct certification mentions found in the text (a vendor's name with the
+ * words of a credential; a skill such as "Microsoft Word and Excel" is no certification). Each is cut to
  * 50 characters plus an ellipsis.
  */
 export function selectCertifications({

@@ -85,6 +85,11 @@ describe("toPublicAssessmentView", () => {
     expect(readPreparedForName(shown)).toBeUndefined();
   });
 
+  it("names no occupation in the header while the owner has yet to choose it", () => {
+    const waiting = { ...OWNER_VIEW.occupation!, needsConfirmation: true, sureEnough: false };
+    expect(toPublicAssessmentView({ ...OWNER_VIEW, occupation: waiting }).jobTitle).toBe(PUBLIC_JOB_TITLE);
+  });
+
   it("falls back to the header line's default title when no occupation matched", () => {
     expect(toPublicAssessmentView({ ...OWNER_VIEW, occupation: null }).jobTitle).toBe(PUBLIC_JOB_TITLE);
   });

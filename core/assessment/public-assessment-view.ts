@@ -7,7 +7,7 @@ import type { AssessmentView } from "./assessment-view";
  *
  * - name, location, address, education (`personalInfo`, `resumeData`) and certifications;
  * - the job title as typed or read from the resume (the header line and the summary name the
- *   matched occupation instead), the skills as given, the responsibilities, and the resume lines
+ *   matched occupation instead, or "Professional" while the owner has yet to choose it), the skills as given, the responsibilities, and the resume lines
  *   matched to each task (`matchedBullet`);
  * - the visitor's AI model's reading (it was written from the resume and may quote it).
  *
@@ -23,7 +23,8 @@ export function toPublicAssessmentView(view: AssessmentView): AssessmentView {
     id: view.id,
     riskScore: view.riskScore,
     riskLevel: view.riskLevel,
-    jobTitle: view.occupation?.title ?? PUBLIC_JOB_TITLE,
+    // A guessed occupation waiting for the owner's choice is not named: it may be wrong.
+    jobTitle: view.occupation && !view.occupation.needsConfirmation ? view.occupation.title : PUBLIC_JOB_TITLE,
     industry: view.industry,
     skills: [],
     responsibilities: "",

@@ -122,7 +122,13 @@ const paragraphs = (name: string, label: string, maxItems = 12): Field => ({
 const itemFields: readonly Field[] = [
   line("title", "Title"),
   paragraph("text", "Text"),
-  { kind: "text", name: "figure", label: "Figure", max: 100, help: "A figure from the spec's country table, as given" },
+  {
+    kind: "text",
+    name: "figure",
+    label: "Figure",
+    max: 100,
+    help: "As the source writes it, such as 23% or 1.2 million",
+  },
   { kind: "select", name: "attribution", label: "Attribution", options: [WIDELY_CITED], required: false },
 ];
 

@@ -185,9 +185,9 @@ export function assessExposure(input: AssessExposureInput): ExposureAssessment {
   const riskFactors = describeRiskFactors({ index, tasks: primaryAssessment.weightedTasks });
 
   const confidenceByCode = new Map(input.occupations.map((m) => [m.code, m.confidence]));
-  const alternatives = [...input.occupations]
+  // In the order given: the matcher's ranking of the candidates beside the top one (order-alternatives.ts).
+  const alternatives = input.occupations
     .filter((m) => m.code !== primaryOccupation.code && index.byCode.has(m.code))
-    .sort((a, b) => b.confidence - a.confidence || a.code.localeCompare(b.code))
     .map((m) => ({ code: m.code, title: index.byCode.get(m.code)!.title, confidence: m.confidence }));
 
   const counts = { matched: 0, aiLabelled: 0, unmatched: 0 };

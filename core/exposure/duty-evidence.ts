@@ -16,7 +16,7 @@
  */
 import type { Occupation, OccupationDataset } from "../occupations/dataset";
 import type { MatchResult, OccupationMatch } from "../occupations/match-occupations";
-import { prepareExposureData } from "./exposure-data";
+import { prepareExposureData, profileOccupation } from "./exposure-data";
 import { vectorizeText } from "./responsibility-matching";
 
 export const DUTY_EVIDENCE = {
@@ -130,4 +130,58 @@ export function weighDuties({
     .sort((a, b) => b.confidence - a.confidence);
   const sameTop = matches[0]?.code === result.matches[0]?.code;
   return { matches, sureEnough: result.sureEnough && sameTop };
+}
+
+/**
+ * The most a ranking from duties alone may claim for its top occupation. Without a title the
+ * duties say which kind of work it is, rarely which occupation exactly, so the visitor always
+ * chooses (below `MATCH_CONFIRM_BELOW`, core/occupations/weak-match.ts).
+ */
+export const DUTY_RANKING_MAX_CONFIDENCE = 0.4;
+
+/**
+ * Duty lines that must each fit one of the top occupation's tasks (cosine ≥ MIN_DUTY_LINE_FIT) for
+ * the ranking to stand: a text about something else ("I love my family and my dog…", a question to
+ * us) has one chance fit at most, a description of work has several.
+ */
+const MIN_FITTING_DUTIES = 2;
+const MIN_DUTY_LINE_FIT = 0.2;
+
+/** How sharply the shares follow the fits: a fit 0.05 higher multiplies an occupation's share by e (e^(20·0.05)). */
+const DUTY_RANKING_SHARPNESS = 20;
+
+/**
+ * Candidates for work described without a title ("I teach English as a second language to adults
+ * at a community college…"): every occupation with tasks ranked by how well the duty lines fit
+ * them, best first, for the visitor to choose from. An empty list when the duties fit nothing.
+ */
+export function rankOccupationsByDuties({
+  dataset,
+  duties,
+  limit,
+}: {
+  dataset: OccupationDataset;
+  duties: readonly string[];
+  limit: number;
+}): MatchResult {
+  const vectors = dutyVectors(dataset, duties);
+  if (vectors.length === 0) return { matches: [], sureEnough: false };
+  const fits = [...prepareExposureData(dataset).byCode.values()]
+    .filter((occupation) => occupation.tasks.length > 0 && profileOccupation(dataset, occupation.code) !== null)
+    .map((occupation) => ({ occupation, fit: dutyFit(dataset, occupation.code, vectors) }))
+    .sort((a, b) => b.fit - a.fit || a.occupation.code.localeCompare(b.occupation.code))
+    .slice(0, limit);
+  // Work, not chatter: at least two duty lines each fit one of the top occupation's tasks.
+  const top = fits[0]?.occupation.code ?? "";
+  const fitting = vectors.filter((vector) => dutyFit(dataset, top, [vector]) >= MIN_DUTY_LINE_FIT).length;
+  if (fitting < MIN_FITTING_DUTIES) return { matches: [], sureEnough: false };
+  const weights = fits.map(({ fit }) => Math.exp(DUTY_RANKING_SHARPNESS * fit));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const matches: OccupationMatch[] = fits.map(({ occupation, fit }, position) => ({
+    code: occupation.code,
+    title: occupation.title,
+    score: Math.round(fit * 1000) / 1000,
+    confidence: Math.round(Math.min(DUTY_RANKING_MAX_CONFIDENCE, (weights[position] ?? 0) / total) * 1000) / 1000,
+  }));
+  return { matches, sureEnough: false };
 }

@@ -1,8 +1,34 @@
 import { countCoveredMonths, findDateRanges } from "./date-ranges";
 import type { SectionedLine } from "./resume-sections";
 
-// "8 years", "8+ years", "over 10 yrs", "5 years’ experience".
-const STATED_YEARS = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)\b['’]?/gi;
+// "8 years", "8+ years", "over 10 yrs", "5 years’ experience", and spelled out as a description
+// of one's work says it ("for six years", "twelve years in the classroom").
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+};
+const STATED_YEARS = new RegExp(
+  String.raw`(\d{1,2}(?:\.\d)?|\b(?:${Object.keys(NUMBER_WORDS).join("|")}))\s*\+?\s*(?:years?|yrs?)\b['’]?`,
+  "gi",
+);
 const EXPERIENCE_WORD = /^(?:\s+[\w’'-]+){0,5}?\s+(?:experience|exp\b)/i;
 const MAX_PLAUSIBLE_YEARS = 50;
 // Time listed among jobs that was not paid work: a career break, parental leave, volunteering.
@@ -23,7 +49,7 @@ function findStatedYears(lines: readonly SectionedLine[]): number | null {
     if (line.isHeading || line.section === "education") continue;
     const nearTop = line.section === "header" || line.section === "summary";
     for (const match of line.text.matchAll(STATED_YEARS)) {
-      const years = Number(match[1]);
+      const years = NUMBER_WORDS[(match[1] ?? "").toLowerCase()] ?? Number(match[1]);
       if (!Number.isFinite(years) || years <= 0 || years > MAX_PLAUSIBLE_YEARS) continue;
       const after = line.text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 60);
       if (!nearTop && !EXPERIENCE_WORD.test(after)) continue;

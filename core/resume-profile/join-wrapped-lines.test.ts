@@ -21,6 +21,24 @@ describe("joinWrappedLines", () => {
     ).toEqual(["Licensed Practical Nurse | Evergreen Senior Living | Spokane, WA | 03/2017 – Present"]);
   });
 
+  it("joins the end of a range that starts the next line with its dash: no bullet (issue 36)", () => {
+    for (const dash of ["–", "-", "—"])
+      expect(
+        joinWrappedLines([
+          "Material Handler — Ohio Valley Building Supply, Findlay, OH — Jun 2015",
+          `${dash} Mar 2017`,
+          "- Picked and packed orders",
+        ]),
+      ).toEqual([
+        `Material Handler — Ohio Valley Building Supply, Findlay, OH — Jun 2015 ${dash} Mar 2017`,
+        "- Picked and packed orders",
+      ]);
+    expect(joinWrappedLines(["Material Handler — Findlay, OH — Jun 2015", "– Loaded trailers"])).toEqual([
+      "Material Handler — Findlay, OH — Jun 2015",
+      "– Loaded trailers",
+    ]);
+  });
+
   it("leaves a complete header, its own date line, bullets and blank lines alone", () => {
     const lines = [
       "Bus Operator",

@@ -14,17 +14,20 @@ const DANGLING_FIELD_MARK = /\s(?:[—–|·•]|-{1,2})$|,$/u;
  * - a date range broken across the two lines ("… Jan / 2020 –" + "Present");
  * - a header whose last field mark dangles, followed by a line that holds its dates
  *   ("…, Etna, OH —" + "Jan 2020 – Present"; "… | Evergreen Senior Living |" + "Spokane, WA | 2017 – Present").
- * A bullet, a blank line or a line of its own dates after a complete header are left alone.
+ * A bullet, a blank line or a line of its own dates after a complete header are left alone. The
+ * end of a range that starts the next line with its dash ("… — Jun 2015" + "– Mar 2017") is no
+ * bullet: the dash joins the two dates.
  */
 export function continuesWrappedLine({ line, next }: { line: string; next: string }): boolean {
   const left = line.trimEnd();
   const right = next.trim();
-  if (left === "" || right === "" || isBulletLine(right)) return false;
+  if (left === "" || right === "") return false;
   const joined = `${left} ${right}`;
   const crossesTheBreak = findDateRangePositions(joined).some(
     (range) => range.start < left.length && range.end > left.length + 1,
   );
   if (crossesTheBreak) return !findDateRangePositions(left).some((range) => range.end === left.length);
+  if (isBulletLine(right)) return false;
   return DANGLING_FIELD_MARK.test(left) && findDateRangePositions(right).length > 0;
 }
 

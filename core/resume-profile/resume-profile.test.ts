@@ -17,6 +17,7 @@ import { systemsEngineerIndiaFormatResume } from "./fixtures/systems-engineer-in
 import { nurseEuropassCv } from "./fixtures/nurse-europass-cv";
 import { teamLeaderUkCv } from "./fixtures/team-leader-uk-cv";
 import { truckDriverPlainResume } from "./fixtures/truck-driver-plain";
+import { materialHandlerStartDateWrapsResume } from "./fixtures/material-handler-start-date-wraps";
 
 const now = new Date(Date.UTC(2026, 5, 15)); // 15 June 2026
 
@@ -631,5 +632,20 @@ describe("extractResumeProfile", () => {
     const profile = extractResumeProfile(long, { now });
     expect(performance.now() - started).toBeLessThan(500);
     expect(profile.name).toBe("Priya Raman");
+  });
+});
+
+describe("a start date whose range wraps onto the next line (issue 36)", () => {
+  const now = new Date(Date.UTC(2026, 5, 15));
+
+  it("reads the same years as the range on one line: 11.5, with no date taken for a duty", () => {
+    const oneLine = materialHandlerStartDateWrapsResume.replace("Jun 2015\n– Mar 2017", "Jun 2015 – Mar 2017");
+    expect(oneLine).not.toBe(materialHandlerStartDateWrapsResume);
+    for (const text of [materialHandlerStartDateWrapsResume, oneLine]) {
+      const profile = extractResumeProfile(text, { now });
+      expect(profile.yearsOfExperience).toBe(11.5);
+      expect(profile.jobTitle).toBe("Shipping and Receiving Lead");
+      expect(profile.responsibilities).not.toContain("Mar 2017");
+    }
   });
 });

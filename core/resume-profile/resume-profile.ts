@@ -12,6 +12,7 @@ import { extractEducation, isDegreeText } from "./extract-education";
 import type { EducationEntry } from "./extract-education";
 import { extractResponsibilities } from "./extract-responsibilities";
 import { guessIndustry } from "./guess-industry";
+import { readDescribedDuties, readDescribedTitle } from "./read-work-description";
 import type { Industry } from "./guess-industry";
 
 /**
@@ -56,7 +57,11 @@ export function createEmptyResumeProfile(): ResumeProfile {
 
 function readProfile({ lines, now }: { lines: readonly SectionedLine[]; now: Date }): ResumeProfile {
   const name = extractName(lines);
-  const jobTitle = extractJobTitle({ lines, now });
+  const resumeTitle = extractJobTitle({ lines, now });
+  // Without a job header or a headline, the text is read as a description of the work: the job from
+  // its sentences, and the sentences as duties when no experience section gave any.
+  const jobTitle = resumeTitle ?? readDescribedTitle(lines);
+  const responsibilities = extractResponsibilities({ lines, fallback: extractSkillSectionSentences(lines) });
   return {
     name,
     location: extractLocation({ lines, name }),
@@ -65,7 +70,8 @@ function readProfile({ lines, now }: { lines: readonly SectionedLine[]; now: Dat
     skills: extractSkills(lines),
     certifications: extractCertifications({ lines, isDegreeLine: isDegreeText }),
     education: extractEducation(lines),
-    responsibilities: extractResponsibilities({ lines, fallback: extractSkillSectionSentences(lines) }),
+    responsibilities:
+      resumeTitle === null && responsibilities.length === 0 ? readDescribedDuties(lines) : responsibilities,
     industry: guessIndustry({ lines, jobTitle, isJobHeader: isJobHeaderLine }),
   };
 }

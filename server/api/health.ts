@@ -12,6 +12,8 @@ export function createHealthRouter({ services }: { services: Services }): Router
   });
   router.get("/health/ready", async (_req, res) => {
     const report = await services.health.ready();
+    // Not ready yet, or shutting down on purpose: the 503 is the answer expected, not a fault to log as one.
+    if (report.status === "starting" || report.status === "draining") res.locals.logLevel = "info";
     res.status(report.status === "ready" ? 200 : 503).json(report);
   });
   return router;

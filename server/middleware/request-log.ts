@@ -15,7 +15,8 @@ export function logRequests({ logger }: { logger: Logger }): RequestHandler {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? "error" : "info";
+      // A handler may say a 5xx is expected (readiness while starting): res.locals.logLevel.
+      const level = res.locals.logLevel === "info" ? "info" : res.statusCode >= 500 ? "error" : "info";
       logger[level]({
         reqId: res.locals.requestId,
         method: req.method,

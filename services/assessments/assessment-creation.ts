@@ -158,10 +158,12 @@ export function createAssessmentCreation({
     const labels = reading.taskLabels.filter((item) => sent.has(normaliseResponsibility(item.text)));
     if (source !== "text") return { ...unread, labels };
     const refined = refineWithReading({ prepared, reading, engine });
-    const engineChose = choice.matchedBy === "engine";
+    // The model's title counts where the engine chose, or where our reader found no title at all (a
+    // description whose candidates came from its duties): there it stands over a pick among them.
+    const useModelTitle = choice.matchedBy === "engine" || !prepared.titleRead;
     return {
-      match: engineChose ? (refined.match ?? choice.match) : choice.match,
-      jobTitle: engineChose ? refined.jobTitle : prepared.jobTitle,
+      match: useModelTitle ? (refined.match ?? choice.match) : choice.match,
+      jobTitle: useModelTitle ? refined.jobTitle : prepared.jobTitle,
       skills: refined.skills,
       profile: refined.profile,
       labels,

@@ -2,10 +2,11 @@ import { composeAdvice } from "../../core/advice/compose-advice";
 import { prepareAdviceData } from "../../core/advice/prepare-advice-data";
 import { assessExposure, scoreTitleOnly, type AiTaskLabel } from "../../core/exposure/assess-exposure";
 import { prepareExposureData, profileOccupation } from "../../core/exposure/exposure-data";
-import { weighDuties } from "../../core/exposure/duty-evidence";
+import { rankOccupationsByDuties, weighDuties } from "../../core/exposure/duty-evidence";
 import type { Occupation, OccupationDataset } from "../../core/occupations/dataset";
 import type { FormIndustry } from "../../core/occupations/form-industries";
 import { matchOccupations, type MatchResult } from "../../core/occupations/match-occupations";
+import { orderAlternatives } from "../../core/occupations/order-alternatives";
 import { searchOccupations, type OccupationSuggestion } from "../../core/occupations/search-occupations";
 import { describeOccupationBriefly } from "../../core/occupations/describe-occupation";
 import { judgeJobTitle, type TitleVerdict } from "../../core/occupations/job-title-check";
@@ -107,9 +108,25 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       duties?: readonly string[];
       limit?: number;
     }): MatchResult {
-      const { dataset, index } = load();
-      const result = matchOccupations({ index, title, industry, skills, limit });
-      return duties.length === 0 ? result : weighDuties({ dataset, result, duties });
+      const { dataset, index, byCode } = load();
+      const matched = matchOccupations({ index, title, industry, skills, limit });
+      const weighed = duties.length === 0 ? matched : weighDuties({ dataset, result: matched, duties });
+      // The top stays the matcher's; the candidates beside it are the plausible ones from its field.
+      return orderAlternatives({
+        result: weighed,
+        title,
+        findOccupation: (code) => byCode.get(code) ?? null,
+        isScorable: (code) => profileOccupation(dataset, code) !== null,
+        limit,
+      });
+    },
+
+    /**
+     * Candidates for work described without a job title, from its duty lines alone: never sure
+     * (the visitor chooses), and empty when the duties fit no occupation's tasks.
+     */
+    rankByDuties(duties: readonly string[]): MatchResult {
+      return rankOccupationsByDuties({ dataset: load().dataset, duties, limit: MATCH_CANDIDATE_LIMIT });
     },
 
     /**
@@ -171,9 +188,21 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       return toScoredAssessment({ exposure, advice });
     },
 
-    /** Every occupation whose title or an alternate title holds each typed word as a word start, best first. */
+    /**
+     * Every occupation with a page whose title or an alternate title holds the typed words (level
+     * words aside), best first; the title matcher's confidences break ties and keep the answers
+     * beside a confident first one to its field (core/occupations/search-occupations.ts).
+     */
     searchOccupations(query: string): OccupationSuggestion[] {
-      return searchOccupations({ index: load().index, query, limit: Number.MAX_SAFE_INTEGER });
+      const { dataset, index } = load();
+      const ranking = matchOccupations({ index, title: query.slice(0, 200), limit: MATCH_CANDIDATE_LIMIT });
+      return searchOccupations({
+        index,
+        query,
+        limit: Number.MAX_SAFE_INTEGER,
+        confidences: new Map(ranking.matches.map((match) => [match.code, match.confidence])),
+        isListed: (code) => profileOccupation(dataset, code) !== null,
+      });
     },
 
     /** Whether a typed title is a job title at all (not keyboard noise, a name, or unknown words). */

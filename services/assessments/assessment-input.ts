@@ -18,7 +18,7 @@ export const ASSESSMENT_MESSAGES = {
   shortText: "Please provide more detailed resume information (at least 100 characters)",
   longText: `Your resume text is too long. Please keep it under ${MAX_RESUME_TEXT_CHARACTERS.toLocaleString("en-US")} characters.`,
   noTitleInText:
-    "We could not find a job title in this resume. Please add your current job title near the top, or use Enter Skills Manually.",
+    "We could not find a job title in this text. Please name your job (for example: I work as a payroll clerk) or put your current job title near the top, or use Enter Skills Manually.",
   unknownTitle: "We could not recognise this job title. Please try a more common title, such as Accountant or Nurse.",
   notAJobTitle:
     "This does not look like a job title. Please enter the title of your job, such as Registered Nurse, Accountant or Truck Driver.",

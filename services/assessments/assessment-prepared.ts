@@ -23,6 +23,8 @@ import { ServiceError } from "../platform/service-error";
  */
 export type Prepared = {
   jobTitle: string;
+  /** False when no title was read from the text ("Professional" then stands in for it). */
+  titleRead: boolean;
   industry: Industry;
   experienceLevel: string;
   engineExperience?: string;
@@ -39,12 +41,17 @@ export function prepareFromText({ resumeText, engine }: { resumeText: string; en
   const bullets = local.responsibilities.slice(0, MAX_RESPONSIBILITIES);
   const skills = local.skills.slice(0, MAX_SKILLS);
   const years = local.yearsOfExperience ?? undefined;
+  // No title anywhere (a description that never names the job): the occupations whose tasks its
+  // sentences fit best, for the visitor to choose from.
   const match = local.jobTitle
     ? engine.matchTitle({ title: local.jobTitle, industry: local.industry, skills, duties: bullets })
-    : null;
+    : bullets.length > 0
+      ? engine.rankByDuties(bullets)
+      : null;
   const location = local.location ? [local.location.city, local.location.region].filter(Boolean).join(", ") : undefined;
   return {
     jobTitle: local.jobTitle ?? "Professional",
+    titleRead: local.jobTitle !== null,
     industry: local.industry,
     experienceLevel: years === undefined ? "" : `${formatYears(years)} years`,
     engineExperience: undefined,
@@ -75,6 +82,7 @@ export function prepareFromManual({ input, engine }: { input: ManualInput; engin
   const match = engine.matchTitle({ title: input.jobTitle, industry: input.industry, skills, duties: bullets });
   return {
     jobTitle: input.jobTitle,
+    titleRead: true,
     industry: input.industry,
     experienceLevel: input.experienceLevel,
     engineExperience: `${input.experienceLevel} years`,

@@ -4,6 +4,7 @@ import { canChangeEntry, type EntryState } from "../../core/cms/role-rules";
 import type { ContentType } from "../../core/content-types/content-type";
 import type { Database } from "../../db/client";
 import { recordAudit } from "./audit-log";
+import { listChangedFields } from "../../core/cms/changed-fields";
 import { isUniqueViolation, type CmsActor } from "./cms-actor";
 import { bumpContentRevision } from "./content-revision";
 import { ServiceError } from "../platform/service-error";
@@ -179,7 +180,9 @@ export function createCollectionService<Row extends { id: number }>({
           .where(where(eq(table.id, id)))
           .returning()) as Row[];
         if (!updated) throw new ServiceError({ status: 404, message: notFoundMessage });
-        await audit({ tx, action: "update", row: updated, actor, facts: { fields: Object.keys(changes).join(", ") } });
+        // Only the fields whose value differs: the editor's form sends every field back.
+        const fields = listChangedFields({ stored: present(current), changes }).join(", ");
+        await audit({ tx, action: "update", row: updated, actor, facts: { fields } });
         return updated;
       });
       if (config.stateOf(current) === "public" || config.stateOf(row) === "public") await bumpContentRevision({ db });

@@ -2,8 +2,31 @@ import { describe, expect, it } from "vitest";
 import { JOB_SEARCH_PAGE_SIZE, mergeSearchResults, readSearchPage } from "./job-pages-search";
 
 describe("mergeSearchResults", () => {
-  it("keeps the matcher's order first, then adds every other prefix match once", () => {
-    expect(mergeSearchResults({ ranked: ["b", "a"], prefixed: ["a", "c", "b", "d"] })).toEqual(["b", "a", "c", "d"]);
+  const ranked = [
+    { code: "b", confidence: 0.9 },
+    { code: "a", confidence: 0.06 },
+    { code: "x", confidence: 0.001 },
+  ];
+
+  it("keeps the matcher's likely candidates first, then adds every searched occupation once", () => {
+    expect(mergeSearchResults({ ranked, searched: ["a", "c", "b", "d"], minConfidence: 0.05 })).toEqual([
+      "b",
+      "a",
+      "c",
+      "d",
+    ]);
+  });
+
+  it("leaves out the candidates the matcher gives almost no chance", () => {
+    expect(mergeSearchResults({ ranked, searched: ["c"], minConfidence: 0.05 })).not.toContain("x");
+  });
+
+  it("falls back to the matcher's best guesses when nothing else is found", () => {
+    const unsure = [
+      { code: "p", confidence: 0.02 },
+      { code: "q", confidence: 0.01 },
+    ];
+    expect(mergeSearchResults({ ranked: unsure, searched: [], minConfidence: 0.05 })).toEqual(["p", "q"]);
   });
 });
 

@@ -2,18 +2,24 @@
 export const JOB_SEARCH_PAGE_SIZE = 20;
 
 /**
- * The matcher's ranking first (it reads typos, synonyms and other languages), then every other
- * occupation whose titles hold each typed word as a word start, in the prefix search's order;
- * each occupation once.
+ * The matcher's candidates that have a real chance first (it reads typos, synonyms and other
+ * languages), then every occupation the title search lists, in its order; each occupation once.
+ * A candidate under `minConfidence` is left out: the matcher always names ten, and the tail of a
+ * confident ranking is unrelated work ("Dental hygienist" → Occupational Health and Safety
+ * Technicians). When neither finds anything, the matcher's best guesses stand alone.
  */
 export function mergeSearchResults({
   ranked,
-  prefixed,
+  searched,
+  minConfidence,
 }: {
-  ranked: readonly string[];
-  prefixed: readonly string[];
+  ranked: readonly { code: string; confidence: number }[];
+  searched: readonly string[];
+  minConfidence: number;
 }): string[] {
-  return [...new Set([...ranked, ...prefixed])];
+  const likely = ranked.filter((candidate) => candidate.confidence >= minConfidence).map(({ code }) => code);
+  const merged = [...new Set([...likely, ...searched])];
+  return merged.length > 0 ? merged : ranked.slice(0, 3).map(({ code }) => code);
 }
 
 /**

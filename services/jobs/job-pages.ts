@@ -4,6 +4,7 @@ import { buildTimeOutlook } from "../../core/assessment-display/time-outlook";
 import { classifyRiskLevel } from "../../core/exposure/calibration";
 import type { Occupation, OccupationDataset } from "../../core/occupations/dataset";
 import { assignOccupationSlugs, ONET_SOC_CODE_PATTERN } from "../../core/occupations/occupation-slug";
+import { OTHER_FIELD_MIN_CONFIDENCE } from "../../core/occupations/search-occupations";
 import type { AssessmentEngine } from "../assessments/assessment-engine";
 import { JOB_SEARCH_PAGE_SIZE, mergeSearchResults, readSearchPage } from "./job-pages-search";
 import { writeJobDescription, writeJobTitleTag } from "../../core/job-pages/job-pages-text";
@@ -261,8 +262,9 @@ export function createJobPagesService({
     },
 
     /**
-     * Title search: the assessment matcher's best ten, then every other occupation whose titles
-     * start words with each typed word ("nurse" finds Nurse Anesthetists), 20 a page.
+     * Title search: the assessment matcher's candidates with a real chance, then every occupation
+     * the title search lists ("nurse" finds Nurse Anesthetists, "senior software engineer" Software
+     * Developers), 20 a page; the list ends where the titles stop holding the typed words.
      */
     searchJobs({ query, page }: { query: unknown; page?: unknown }): JobSearch {
       if (query === undefined || query === null) return { kind: "empty" };
@@ -278,8 +280,9 @@ export function createJobPagesService({
       if (!q) return { kind: "empty" };
       const { summaries } = load();
       const codes = mergeSearchResults({
-        ranked: engine.matchTitle({ title: q, limit: 10 }).matches.map((match) => match.code),
-        prefixed: engine.searchOccupations(q).map((match) => match.code),
+        ranked: engine.matchTitle({ title: q, limit: 10 }).matches,
+        searched: engine.searchOccupations(q).map((match) => match.code),
+        minConfidence: OTHER_FIELD_MIN_CONFIDENCE,
       });
       const jobs = codes.map((code) => summaries.get(code)).filter((job): job is JobSummary => job !== undefined);
       const paging = readSearchPage({ page, total: jobs.length });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CareerMovesContext, CareerPivot, SourceFigure } from "../../core/assessment/assessment-view";
 import { createBoundedLru, estimateJsonBytes } from "../../core/cache/bounded-lru";
+import type { Occupation } from "../../core/occupations/dataset";
 import { FORM_INDUSTRIES } from "../../core/occupations/form-industries";
 import { normaliseSearchQuery, type OccupationSuggestion } from "../../core/occupations/search-occupations";
 import type { SkillSuggestion } from "../../core/occupations/suggest-skills";
@@ -50,6 +51,11 @@ const matchQuerySchema = z.object({
     .max(MAX_MATCH_TITLE_CHARACTERS, MATCH_MESSAGES.titleTooLong),
   industry: optionalIndustry,
 });
+
+export const OCCUPATION_MESSAGES = {
+  notFound: "Occupation not found",
+  notScored: "This occupation has no profile: the research has no AI-exposure figures for it.",
+} as const;
 
 /** GET /api/occupations/match: the engine's ranked candidates for one title. */
 export type TitleMatchView = {
@@ -169,7 +175,10 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
       const cached = profiles.get(code);
       if (cached) return cached;
       const occupation = /^\d{2}-\d{4}\.\d{2}$/.test(code) ? engine.findOccupation(code) : null;
-      if (!occupation) throw notFound("Occupation not found");
+      if (!occupation) throw notFound(OCCUPATION_MESSAGES.notFound);
+      // Some occupations (mostly military) have no exposure research: no score, so no profile and
+      // no page (the search does not list them), rather than a failed scoring.
+      if (engine.scoreOccupation(code) === null) throw notFound(OCCUPATION_MESSAGES.notScored);
       // Title only: no person-level input, so the score is the occupation's own estimate.
       const result = engine.assess({ occupations: [{ code, confidence: 1 }], responsibilities: [], skills: [] });
       const labour = occupation.labourMarket;
@@ -193,7 +202,7 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
         annualOpenings: labour?.annualOpenings ?? null,
         relatedOccupations: occupation.related
           .map((r) => engine.findOccupation(r.code))
-          .filter((o) => o !== null)
+          .filter((o): o is Occupation => o !== null && engine.scoreOccupation(o.code) !== null)
           .slice(0, 10)
           .map((o) => ({ code: o.code, title: o.title })),
         careerMoves: { ...result.recommendations.careerMoves, moves: result.recommendations.careerPivots },

@@ -80,12 +80,11 @@ describe("the AI pick among the engine's top 10", () => {
     const view = await assess(UNSURE, GOOD_KEY);
 
     expect(fake.countSchemaCalls(PICK)).toBe(picksBefore + 1);
-    // The same ten candidates the match API ranks, then "none of these".
+    // The candidates the result then lists (the match API's ranking, weighed by the duties), then "none of these".
     const offeredToModel = lastPickEnum();
     expect(offeredToModel.at(-1)).toBe("none of these");
-    expect([...offeredToModel.slice(0, -1)].sort()).toEqual(
-      (ranked.body.candidates as { code: string }[]).map((c) => c.code).sort(),
-    );
+    expect(offeredToModel.slice(0, -1)).toEqual(offered);
+    expect(offeredToModel[0]).toBe((ranked.body.candidates as { code: string }[])[0]?.code);
     expect(view.occupation.code).toBe(lower);
     expect(view.occupation.matchedBy).toBe("ai");
     expect(view.occupation.alternatives.map((a) => a.code)).toContain(engineChoice.occupation.code);

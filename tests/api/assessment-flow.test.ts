@@ -153,7 +153,10 @@ describe("POST /api/assessments/text", () => {
 
   it("uses the model's job title when our reader found none in the text", async () => {
     const untitled = "I have spent years caring for patients on a busy hospital ward. ".repeat(3);
-    expect((await postText(untitled)).status).toBe(422);
+    // Without a key our reader finds no title: the visitor chooses among occupations its duties fit.
+    const asked = await postText(untitled);
+    expect(asked.status).toBe(201);
+    expect(asked.body.needsConfirmation).toBe(true);
     fake.replyToSchema(READING, {
       content: {
         profile: {
@@ -197,6 +200,21 @@ describe("POST /api/assessments/text", () => {
     const res = await postText("word ".repeat(10_001));
     expect(res.status).toBe(413);
     expect(res.body.error).toMatch(/under 50,000 characters/);
+  });
+
+  it("reads a one-paragraph description of one's work, and offers Payroll and Timekeeping Clerks beside it", async () => {
+    const res = await postText(
+      "I've been a payroll and accounts payable specialist for six years at a logistics firm in Leeds. I run the weekly and monthly payroll for 400 staff, process supplier invoices, reconcile the purchase ledger, deal with HMRC queries and prepare month-end accruals for the finance team.",
+    );
+    expect(res.status).toBe(201);
+    const view = (await getOwnView(res)).body;
+    expect(view.jobTitle).toBe("payroll and accounts payable specialist");
+    const offered = [
+      view.occupation.code,
+      ...view.occupation.alternatives.slice(0, 3).map((a: { code: string }) => a.code),
+    ];
+    expect(offered).toContain("43-3051.00");
+    expect(view.responsibilities).toContain("process supplier invoices");
   });
 
   it("answers 422 when no job title can be found in the text", async () => {

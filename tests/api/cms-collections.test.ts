@@ -52,7 +52,15 @@ describe("one collection service for posts and pages", () => {
       content: "Body",
     });
     expect(draft.status).toBe(201);
-    await asStaff(t, editor, "put", `/api/cms/pages/${draft.body.id}`).send({ content: "New body" });
+    // The form sends every field back; the log names only the one that changed (issue 36).
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...form } = draft.body as Record<string, unknown>;
+    const saved = await asStaff(t, editor, "put", `/api/cms/pages/${draft.body.id}`).send({
+      ...form,
+      metaTitle: form.metaTitle ?? "",
+      metaDescription: form.metaDescription ?? "",
+      content: "New body",
+    });
+    expect(saved.status).toBe(200);
     await asStaff(t, editor, "delete", `/api/cms/pages/${draft.body.id}`);
     const log = await asStaff(t, owner, "get", "/api/cms/audit-log");
     const entries = (

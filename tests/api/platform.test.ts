@@ -4,6 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestListener } from "../../server/app";
 import { createLogger } from "../../server/logger";
+import { createCapturedLog } from "../security/capture-log";
 import { createHealthService } from "../../services/platform/health";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -55,6 +56,19 @@ describe("GET /api/health (liveness)", () => {
 });
 
 describe("GET /api/health/ready (readiness)", () => {
+  it("logs the 503 of a start-up still under way at info level, not as an error", async () => {
+    const log = createCapturedLog({ level: "info" });
+    const fresh = await createTestApp({ logger: log.logger });
+    try {
+      expect((await request(fresh.app).get("/api/health/ready")).status).toBe(503);
+      const line = log.lines().find((entry) => entry.path === "/api/health/ready");
+      // pino's info is 30, error 50.
+      expect(line).toMatchObject({ status: 503, level: 30 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("answers 503 until the occupation dataset is loaded, then 200", async () => {
     const fresh = await createTestApp();
     try {

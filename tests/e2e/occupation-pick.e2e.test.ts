@@ -88,6 +88,14 @@ describe("choosing the occupation first when the match is weak", () => {
     await stranger.page.goto(`${baseUrl()}/assessment/${created.assessmentId}`);
     await waitForHydration(stranger.page);
     await stranger.page.getByTestId("awaiting-owner-choice").waitFor();
+    // The guessed occupation is not named in the header until the owner has chosen it.
+    const guessed = (await (await fetch(`${baseUrl()}/api/assessments/${created.assessmentId}`)).json()) as {
+      occupation: { title: string };
+    };
+    const header = (await stranger.page.getByTestId("header-line").textContent()) ?? "";
+    expect(header).toMatch(/^Professional \| /);
+    expect(header).not.toContain(guessed.occupation.title);
+    expect(await stranger.page.getByText("Their results").isVisible()).toBe(true);
     expect(await stranger.page.getByTestId("choose-occupation-first").count()).toBe(0);
     expect(await stranger.page.getByTestId("risk-level").count()).toBe(0);
     stranger.assertClean();

@@ -77,7 +77,11 @@ describe("the result's owner and everyone else", () => {
       const html = await other.page.content();
       for (const secret of [NAME, "Featherstonehaugh", CITY, "Viticulture", "Brightwater"])
         expect(html, secret).not.toContain(secret);
-      expect(await other.page.getByText("Your results").isVisible()).toBe(true);
+      // The page speaks to a stranger, not as the owner.
+      expect(await other.page.getByText("Their results").isVisible()).toBe(true);
+      expect(await other.page.getByText("Your results").count()).toBe(0);
+      expect(await other.page.getByRole("button", { name: "Copy link to my result" }).count()).toBe(0);
+      expect(await other.page.getByRole("button", { name: "Copy link to this result" }).isVisible()).toBe(true);
       expect(await other.page.getByRole("button", { name: "Not your job? Pick another" }).count()).toBe(0);
       expect(await other.page.getByTestId("occupation-question").count()).toBe(0);
       expect(await other.page.getByTestId("delete-assessment").count()).toBe(0);

@@ -6,15 +6,11 @@ import { Button } from "../ui/button";
 import { cmsRequest, type StaffUser } from "./admin-api";
 import { ApprovalsPanel } from "./approvals-panel";
 import { countryGuideType } from "../../../core/content-types/country-guide-type";
-import { aiCareersPageType } from "../../../core/content-types/ai-careers-page-type";
-import { faqPageType } from "../../../core/content-types/faq-page-type";
-import { howItWorksPageType } from "../../../core/content-types/how-it-works-page-type";
-import { privacyPageType } from "../../../core/content-types/privacy-page-type";
-import { termsPageType } from "../../../core/content-types/terms-page-type";
 import { BlogManager } from "./blog-manager";
 import { EntriesManager } from "./entries-manager";
 import { MediaLibrary } from "./media-library";
 import { OverviewTab } from "./overview-tab";
+import { SITE_PAGE_TYPES } from "./page-collections";
 import { PagesManager } from "./pages-manager";
 import { SeoEditor } from "./seo-editor";
 import { SettingsManager } from "./settings-manager";
@@ -28,9 +24,6 @@ const tabs = [
   { value: "settings", label: "Settings" },
   { value: "approvals", label: "Approvals" },
 ];
-
-/** The site's own pages kept in the CMS, each a section of the Pages tab. */
-const sitePageTypes = [faqPageType, howItWorksPageType, aiCareersPageType, privacyPageType, termsPageType];
 
 /**
  * The content-management dashboard. Radix unmounts inactive tab panels, so each list loads only
@@ -69,7 +62,7 @@ export function AdminDashboard({ user }: { user: StaffUser }) {
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
         <Tabs.List
           aria-label="Dashboard sections"
-          className="flex gap-1 overflow-x-auto rounded-xl bg-surface p-1 ring-1 ring-line"
+          className="flex flex-wrap gap-1 rounded-xl bg-surface p-1 ring-1 ring-line"
         >
           {tabs.map((item) => (
             <Tabs.Trigger
@@ -96,7 +89,7 @@ export function AdminDashboard({ user }: { user: StaffUser }) {
           <div className="mt-10 border-t border-line pt-8">
             <EntriesManager type={countryGuideType} approvalType="guide" user={user} />
           </div>
-          {sitePageTypes.map((type) => (
+          {SITE_PAGE_TYPES.map((type) => (
             <div key={type.path} className="mt-10 border-t border-line pt-8">
               <EntriesManager type={type} approvalType="site_page" user={user} />
             </div>

@@ -1,9 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { FilePlus, FileText, Image, Settings } from "lucide-react";
 import type { CmsPage } from "../../../core/cms/cms-page";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type BlogPost, type MediaFile, type SiteSetting, type StaffUser } from "./admin-api";
 import { ContactMessages } from "./contact-messages";
+import type { CmsEntry } from "./entries-manager";
+import { PAGE_TAB_ENTRY_TYPES } from "./page-collections";
 import { cardClass } from "./form-styles";
 import { StatusBadge } from "./status-badge";
 
@@ -16,6 +18,14 @@ export function OverviewTab({ onSwitch, user }: { onSwitch: (tab: string) => voi
   const pages = useQuery({
     queryKey: cmsKeys.pages,
     queryFn: () => cmsRequest<CmsPage[]>({ url: "/api/cms/pages", fallbackError: "Failed to load pages" }),
+  });
+  // The Pages tab lists the country guides and the site's own pages too: they count as pages.
+  const entries = useQueries({
+    queries: PAGE_TAB_ENTRY_TYPES.map((type) => ({
+      queryKey: ["cms", type.path],
+      queryFn: () =>
+        cmsRequest<CmsEntry[]>({ url: `/api/cms/${type.path}`, fallbackError: `Failed to load ${type.label}` }),
+    })),
   });
   const media = useQuery({
     queryKey: cmsKeys.media,
@@ -38,9 +48,18 @@ export function OverviewTab({ onSwitch, user }: { onSwitch: (tab: string) => voi
     },
     {
       label: "Total pages",
-      query: pages,
-      value: pages.data?.length,
-      detail: `${(pages.data ?? []).filter((page) => page.isVisible).length} visible`,
+      query: [pages, ...entries].find((query) => query.isError) ?? pages,
+      value:
+        pages.data && entries.every((query) => query.data)
+          ? pages.data.length + entries.reduce((sum, query) => sum + (query.data?.length ?? 0), 0)
+          : undefined,
+      detail: `${
+        (pages.data ?? []).filter((page) => page.isVisible).length +
+        entries.reduce(
+          (sum, query) => sum + (query.data ?? []).filter((entry) => entry.status === "published").length,
+          0,
+        )
+      } live on the site`,
     },
     { label: "Media files", query: media, value: media.data?.length, detail: "in the library" },
     { label: "Settings", query: settings, value: settings.data?.length, detail: "configured" },

@@ -1,6 +1,7 @@
 import { HelpCircle } from "lucide-react";
 import { useState } from "react";
 import type { MatchedOccupation } from "../../../core/assessment/assessment-view";
+import { PUBLIC_JOB_TITLE } from "../../../core/assessment/public-assessment-view";
 import { Button } from "../ui/button";
 import { OccupationSearchField } from "./occupation-search-field";
 import { useChooseOccupation } from "./use-choose-occupation";
@@ -40,7 +41,9 @@ export function ChooseOccupationFirst({
         <HelpCircle className="size-5 text-brand-600" aria-hidden /> Which of these is your job?
       </h2>
       <p className="mt-2 leading-7 text-muted">
-        {`“${jobTitle}” could mean more than one occupation, and the score depends on which. Choose the closest one and we will score your assessment for it. This does not use up another assessment.`}
+        {jobTitle === PUBLIC_JOB_TITLE
+          ? "We found no job title in what you wrote, so these are the occupations whose work your description fits best. Choose the closest one and we will score your assessment for it. This does not use up another assessment."
+          : `“${jobTitle}” could mean more than one occupation, and the score depends on which. Choose the closest one and we will score your assessment for it. This does not use up another assessment.`}
       </p>
       <ul className="mt-4 space-y-2.5">
         {candidates.map((candidate) => (

@@ -3,20 +3,35 @@ import { useState } from "react";
 import { Button } from "../ui/button";
 import { copyResultLink, type ResultLinkOutcome } from "./share-my-result-link";
 
-function describeOutcome({ outcome, url }: { outcome: ResultLinkOutcome; url: string }): string {
-  if (outcome === "shared") return "Link to your result shared.";
-  if (outcome === "copied")
-    return "Link to your result copied. Anyone with it can see this result until you delete it.";
-  if (outcome === "failed") return `Your browser blocked copying. The link to your result is ${url}`;
+/** The words of the link button and its outcome, for the result's owner or anyone it was shared with. */
+const LINK_WORDS = {
+  owner: { button: "Copy link to my result", subject: "your result", lasts: " until you delete it" },
+  stranger: { button: "Copy link to this result", subject: "this result", lasts: "" },
+} as const;
+
+function describeOutcome({
+  outcome,
+  url,
+  words,
+}: {
+  outcome: ResultLinkOutcome;
+  url: string;
+  words: (typeof LINK_WORDS)[keyof typeof LINK_WORDS];
+}): string {
+  if (outcome === "shared") return `Link to ${words.subject} shared.`;
+  if (outcome === "copied") return `Link to ${words.subject} copied. Anyone with it can see this result${words.lasts}.`;
+  if (outcome === "failed") return `Your browser blocked copying. The link to ${words.subject} is ${url}`;
   return "";
 }
 
 /**
  * Beside the spec's Share Results (which shares the site): this result's own address, through
  * the device share sheet where there is one, otherwise copied with a quiet confirmation under the
- * buttons (no toast over the score), and its share card image.
+ * buttons (no toast over the score), and its share card image. Only the browser that made the
+ * result calls it "my result".
  */
-export function ShareMyResult({ assessmentId }: { assessmentId: string }) {
+export function ShareMyResult({ assessmentId, isOwner }: { assessmentId: string; isOwner: boolean }) {
+  const words = LINK_WORDS[isOwner ? "owner" : "stranger"];
   const [outcome, setOutcome] = useState<{ outcome: ResultLinkOutcome; url: string } | null>(null);
   const path = `/assessment/${encodeURIComponent(assessmentId)}`;
   return (
@@ -31,7 +46,7 @@ export function ShareMyResult({ assessmentId }: { assessmentId: string }) {
             void copyResultLink({ url }).then((result) => setOutcome({ outcome: result, url }));
           }}
         >
-          <Link2 aria-hidden /> Copy link to my result
+          <Link2 aria-hidden /> {words.button}
         </Button>
         <a
           href={`${path}/card.png`}
@@ -43,7 +58,7 @@ export function ShareMyResult({ assessmentId }: { assessmentId: string }) {
         </a>
       </div>
       <p role="status" className="mt-1 min-h-5 text-muted" data-testid="result-link-status">
-        {outcome ? describeOutcome(outcome) : ""}
+        {outcome ? describeOutcome({ ...outcome, words }) : ""}
       </p>
     </div>
   );

@@ -68,7 +68,7 @@ export function SummaryCard({ assessment, ownerKey }: { assessment: AssessmentVi
               <Share2 aria-hidden /> Share Results
             </Button>
           </div>
-          <ShareMyResult assessmentId={assessment.id} />
+          <ShareMyResult assessmentId={assessment.id} isOwner={ownerKey !== null} />
         </div>
       </div>
     </section>
