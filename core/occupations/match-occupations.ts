@@ -1,6 +1,6 @@
 /**
  * Ranks O*NET occupations for a free-text job title, in four stages called once each, in order
- * (ADR 007): reading (`read-title-query.ts`, with the title rules), candidates and ranking
+ * (ADR 007), after the foreign-title stage (ADR 031: titles in the other six languages ESCO covers): reading (`read-title-query.ts`, with the title rules), candidates and ranking
  * (`rank-title.ts` over `score-candidates.ts` and the index), calibration (`match-calibration.ts`).
  *
  * Roughly P(occupation | title) ∝ P(title | occupation) · P(occupation):
@@ -18,6 +18,8 @@
  * `sureEnough` follows the spirit of SOCcer: trust the top code only when its score is high and
  * clearly ahead of the runner-up, otherwise the UI should ask "Is this your job?".
  */
+import { matchForeignTitle } from "./foreign-titles/match-foreign-title";
+import type { ForeignTitleIndex } from "./foreign-titles/foreign-title-index";
 import { findFormIndustry, type FormIndustry } from "./form-industries";
 import type { Ranking } from "./ranking";
 import { describesNoJob } from "./title-rules/reading-order";
@@ -146,14 +148,28 @@ export function matchOccupations({
   industry,
   skills = [],
   limit = 5,
+  foreignTitles,
 }: {
   index: TitleIndex;
   title: string;
   industry?: FormIndustry;
   skills?: string[];
   limit?: number;
+  /** ESCO's labels in seven languages: titles they read lead to their occupations first (ADR 031). */
+  foreignTitles?: ForeignTitleIndex;
 }): MatchResult {
   if (limit <= 0 || describesNoJob(title)) return { matches: [], sureEnough: false };
+  // A title in another language we read goes through ESCO; one in a language we do not read is never sure.
+  const foreign = foreignTitles
+    ? matchForeignTitle({
+        titles: foreignTitles,
+        index,
+        title,
+        limit,
+        matchEnglish: (text) => matchOccupations({ index, title: text, industry, skills, limit }),
+      })
+    : null;
+  if (foreign?.result) return foreign.result;
   const query = selectTitleQuery(index, title);
   // An industry the form does not offer (a caller that skipped validation) is no evidence.
   const knownIndustry = findFormIndustry(industry);
@@ -185,7 +201,8 @@ export function matchOccupations({
     };
   });
   const sureEnough =
+    !foreign?.unread &&
     Math.min(topProbability, calibrateTopProbability(titleOnly)) >=
-    SURE_ENOUGH_PROBABILITY[calibrationGroup(titleOnly)];
+      SURE_ENOUGH_PROBABILITY[calibrationGroup(titleOnly)];
   return { matches, sureEnough };
 }

@@ -19,8 +19,9 @@ import { hasRoleKeyword } from "./role-keywords";
  */
 export type HeaderSegmentKind = "date" | "place" | "company";
 
+// English, German and French date words ("seit", "heute", "depuis", "aujourd'hui", month names).
 const DATE_WORD =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|present|current(?:ly)?|now|today|ongoing|since|from|to|until|till|through|date|(?:19|20)\d\d|'\d\d|\d{1,2}|\d{1,2}[/.](?:19|20)?\d\d|(?:19|20)\d\d[/.]\d{1,2})$/i;
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|present|current(?:ly)?|now|today|ongoing|since|from|to|until|till|through|date|(?:19|20)\d\d|'\d\d|\d{1,2}|\d{1,2}[/.](?:19|20)?\d\d|(?:19|20)\d\d[/.]\d{1,2}|januar|februar|m[aä]rz|mai|juni|juli|okt(?:ober)?|dez(?:ember)?|seit|von|bis|heute|aktuell|janvier|f[ée]vrier|mars|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|depuis|de|du|au|jusqu|aujourd|hui|aujourd['’]hui)$/i;
 
 const PLACE_PLACEHOLDER = new RegExp(String.raw`^(?:${alternationOf(PLACE_PLACEHOLDER_SEGMENTS)})$`, "i");
 const COMPANY_PLACEHOLDER = new RegExp(String.raw`^(?:${alternationOf(COMPANY_PLACEHOLDER_SEGMENTS)})$`, "i");

@@ -32,6 +32,33 @@ describe("findDateRanges", () => {
     expect(monthsIn(text)).toBe(months);
   });
 
+  // German and French CVs (#38): June 2026 is "now".
+  it.each([
+    ["seit 03/2019", 88],
+    ["Seit März 2019", 88],
+    ["03/2019 – heute", 88],
+    ["03/2019 bis heute", 88],
+    ["03.2019 - 06.2021", 28],
+    ["März 2019 – Juni 2021", 28],
+    ["Jan. 2018 – Dez. 2020", 36],
+    ["von 01.2018 bis 12.2020", 36],
+    ["depuis 2019", 90],
+    ["depuis mars 2019", 88],
+    ["2019 – aujourd'hui", 90],
+    ["2019 à ce jour", 90],
+    ["mars 2019 - juin 2021", 28],
+    ["févr. 2017 – août 2018", 19],
+    ["de janvier 2015 à décembre 2015", 12],
+    ["du 01/03/2018 au 28/02/2019", 12],
+    ["juillet 2020 – en cours", 72],
+  ])("reads %j as %d months", (text, months) => {
+    expect(monthsIn(text)).toBe(months);
+  });
+
+  it("reads a start and an end written with seit or depuis once, as one range", () => {
+    expect(monthsIn("seit 03/2019 – 06/2021")).toBe(28);
+  });
+
   it("ignores phone numbers, scores and lone years", () => {
     expect(monthsIn("(206) 555-0147")).toBe(0);
     expect(monthsIn("Grades 6-8")).toBe(0);

@@ -4,37 +4,44 @@ export interface MonthSpan {
   end: number;
 }
 
+// Month names and their short forms in English, German and French ("März", "févr.", "août").
 const MONTH =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+  "(?:jan(?:uary|uar|vier|v)?|j[aä]nner|feb(?:ruary|ruar)?|f[ée]v(?:rier|r)?|mar(?:ch|s)?|m[aä]rz|maerz|m[aä]r|apr(?:il)?|avr(?:il)?|may|mai|june?|juni|juin|july?|juli|juil(?:let)?|aug(?:ust)?|ao[uû]t|sept?(?:ember|embre)?|oct(?:ober|obre)?|okt(?:ober)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?|dez(?:ember)?)";
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20\\d\\d)";
 // A full date ("01/03/2018", "1.3.2018") counts by its month and year.
 const DAY_MONTH_YEAR = `\\d{1,2}\\s*[/.]\\s*\\d{1,2}\\s*[/.]\\s*${YEAR}`;
 // "Jan 2020", "Jan. 2020", "Jan, 2020" and "Jan / 2020" (a template's month and year fields).
 const DATE = `(?:(?:${MONTH}\\.?|${SEASON})\\s*[,/]?\\s*'?${YEAR}|${DAY_MONTH_YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
-const PRESENT = "(?:present|current(?:ly)?|now|today|till\\s+(?:date|now)|to\\s+date|date|ongoing)";
-const RANGE_SEPARATOR = "\\s*(?:-{1,2}|[–—‒―−~→]|to|until|till|through|thru)\\s*";
+// "Present" in English, German ("heute", "bis heute", "aktuell") and French ("aujourd'hui", "à ce jour").
+const PRESENT =
+  "(?:present|current(?:ly)?|now|today|till\\s+(?:date|now)|to\\s+date|date|ongoing|heute|aktuell|derzeit|jetzt|laufend|aujourd['’]hui|(?:(?:à|a)\\s+)?ce\\s+jour|pr[ée]sent|actuel(?:lement)?|en\\s+cours|maintenant)";
+const RANGE_SEPARATOR =
+  "\\s*(?:-{1,2}|[–—‒―−~→]|to|until|till|through|thru|bis|(?:à|a|au)(?=\\s)|jusqu['’](?:à|a|au|en))\\s*";
 const RANGE_SOURCE = `(?<![\\w/.])(${DATE})${RANGE_SEPARATOR}(${DATE}|${PRESENT})(?![a-z\\d])`;
+// A start alone, the job still held: "seit 03/2019", "depuis mars 2019".
+const SINCE_SOURCE = `(?<![\\w/.])(?:seit|depuis)\\s+(?:(?:le|l['’])\\s*)?(${DATE})(?![a-z\\d]|${RANGE_SEPARATOR}(?:${DATE}|${PRESENT}))`;
 // Compiled once: these run on every line of every resume. matchAll and replace copy or
 // reset a global pattern's position, so sharing one instance is safe.
-const ALL_RANGES = new RegExp(RANGE_SOURCE, "gi");
+const ALL_RANGES = new RegExp(`${RANGE_SOURCE}|${SINCE_SOURCE}`, "gi");
 // Every range contains a four-digit year; most lines have none, and this cheap test spares
 // them the full pattern.
 const YEAR_HINT = /(?:19|20)\d\d/;
 
+// Matched on the accent-folded name; "juin" before "jui(llet)".
 const MONTH_NUMBERS: ReadonlyArray<[RegExp, number]> = [
   [/^jan/, 0],
-  [/^feb/, 1],
-  [/^mar/, 2],
-  [/^apr/, 3],
-  [/^may/, 4],
-  [/^jun/, 5],
-  [/^jul/, 6],
-  [/^aug/, 7],
+  [/^(?:feb|fev)/, 1],
+  [/^ma(?:r|er)/, 2],
+  [/^(?:apr|avr)/, 3],
+  [/^ma[yi]/, 4],
+  [/^ju(?:n|in)/, 5],
+  [/^jul|^juil/, 6],
+  [/^(?:aug|aou)/, 7],
   [/^sep/, 8],
-  [/^oct/, 9],
+  [/^(?:oct|okt)/, 9],
   [/^nov/, 10],
-  [/^dec/, 11],
+  [/^(?:dec|dez)/, 11],
 ];
 const SEASON_MONTHS: Record<string, number> = { spring: 2, summer: 5, fall: 8, autumn: 8, winter: 11 };
 
@@ -47,7 +54,7 @@ interface ParsedDate {
 }
 
 function parseDate(text: string): ParsedDate | null {
-  const value = text.toLowerCase().replace(/\s+/g, " ").trim();
+  const value = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim();
   const year = /(19[5-9]\d|20\d\d)/.exec(value);
   if (!year?.[1]) return null;
   const yearNumber = Number(year[1]);
@@ -109,21 +116,28 @@ function toSpan({ from, to, nowMonth }: { from: string; to: string; nowMonth: nu
   return { start: start.month, end };
 }
 
-/** Every date range in the text, such as "Jan 2016 – Present", "2016-2020" or "03/2018 - 06/2021". */
+/**
+ * Every date range in the text, such as "Jan 2016 – Present", "2016-2020", "03/2018 - 06/2021",
+ * "März 2019 – heute", "mars 2019 - juin 2021", and a start alone, "seit 03/2019", "depuis 2019".
+ */
 export function findDateRanges({ text, now }: { text: string; now: Date }): MonthSpan[] {
   if (!YEAR_HINT.test(text)) return [];
   const nowMonth = toMonthIndex(now);
   const spans: MonthSpan[] = [];
   for (const match of text.matchAll(ALL_RANGES)) {
-    const [, from, to] = match;
-    if (from === undefined || to === undefined) continue;
-    const span = toSpan({ from, to, nowMonth });
+    const [, from, to, since] = match;
+    const span =
+      since !== undefined
+        ? toSpan({ from: since, to: "present", nowMonth })
+        : from !== undefined && to !== undefined
+          ? toSpan({ from, to, nowMonth })
+          : null;
     if (span) spans.push(span);
   }
   return spans;
 }
 
-const HAS_RANGE = new RegExp(RANGE_SOURCE, "i");
+const HAS_RANGE = new RegExp(`${RANGE_SOURCE}|${SINCE_SOURCE}`, "i");
 
 export function hasDateRange(text: string): boolean {
   return YEAR_HINT.test(text) && HAS_RANGE.test(text);

@@ -10,7 +10,8 @@ import { alternationOf } from "../occupations/title-rules/title-rule";
 import type { SectionedLine } from "./resume-sections";
 
 const MAX_TITLE_WORDS = 8;
-const TITLE_SPLIT = /\s*,\s*|\s+(?:at|@)\s+/i;
+// "Nurse at Mercy", "Krankenpflegerin bei Charité", "Infirmière chez CHU de Lyon".
+const TITLE_SPLIT = /\s*,\s*|\s+(?:at|@|bei|chez)\s+/i;
 const LONE_YEAR = /\b(?:19|20)\d\d\b/g;
 const PARENTHESES = /\([^)]*\)/g;
 // A template's "City , State" split at its comma: the piece after "…City" starts with the

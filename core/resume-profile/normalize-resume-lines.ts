@@ -22,8 +22,10 @@ const COLUMN_TOLERANCE = 3;
 // later steps split on, e.g. "Store Manager  May 2019 – Now".
 export const FIELD_SEPARATOR = "  ";
 
+// A date or a range alone, in English, German or French ("Jan 2019 – Present", "seit 03/2019",
+// "03.2019 – heute", "depuis mars 2019").
 const DATE_ONLY =
-  /^(?:(?:[a-z]{3,9}\.?\s*)?(?:19|20)\d\d|\d{1,2}\/(?:19|20)\d\d|present|current|now)(?:\s*(?:-|–|—|to)\s*(?:(?:[a-z]{3,9}\.?\s*)?(?:19|20)\d\d|\d{1,2}\/(?:19|20)\d\d|present|current|now|date))?$/i;
+  /^(?:(?:seit|depuis|von|de|du)\s+)?(?:(?:\p{L}{3,9}\.?\s*)?(?:19|20)\d\d|\d{1,2}[/.](?:19|20)\d\d|present|current|now)(?:\s*(?:-|–|—|to|bis|à|au)\s*(?:(?:\p{L}{3,9}\.?\s*)?(?:19|20)\d\d|\d{1,2}[/.](?:19|20)\d\d|present|current|now|date|heute|aujourd['’]hui))?$/iu;
 
 function isDateOnly(text: string): boolean {
   return DATE_ONLY.test(text.trim());

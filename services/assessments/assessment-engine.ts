@@ -13,6 +13,11 @@ import { judgeJobTitle, type TitleVerdict } from "../../core/occupations/job-tit
 import { stemWord } from "../../core/occupations/stem-word";
 import { prepareSkillSuggestions, suggestSkills, type SkillSuggestion } from "../../core/occupations/suggest-skills";
 import { buildTitleIndex, type TitleIndex } from "../../core/occupations/title-index";
+import {
+  buildForeignTitleIndex,
+  type ForeignTitleIndex,
+} from "../../core/occupations/foreign-titles/foreign-title-index";
+import { loadEscoTitles, loadEscoTitlesSync } from "../../integrations/esco-titles";
 import { loadOccupationDataset, loadOccupationDatasetSync } from "../../integrations/occupation-data";
 import { toScoredAssessment, type ScoredAssessment } from "./scored-assessment";
 
@@ -36,10 +41,45 @@ const loadedByDataset = new WeakMap<OccupationDataset, Loaded>();
 /** Lets queued requests run between the warm-up's steps. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createAssessmentEngine({ datasetPath }: { datasetPath?: string } = {}) {
+export function createAssessmentEngine({
+  datasetPath,
+  escoTitlesPath,
+}: {
+  datasetPath?: string;
+  /** ESCO's titles in seven languages (ADR 031); data/esco-titles.json.gz by default. */
+  escoTitlesPath?: string;
+} = {}) {
   const source = datasetPath ? { path: datasetPath } : {};
+  const escoSource = escoTitlesPath ? { path: escoTitlesPath } : {};
   let loaded: Loaded | null = null;
   let warming: Promise<void> | null = null;
+  /** null until loaded; "unavailable" when the file could not be read (titles are then read in English only). */
+  let foreignTitles: ForeignTitleIndex | "unavailable" | null = null;
+
+  /**
+   * ESCO's titles, for titles in the other six languages. Loaded after the warm-up has made the
+   * engine ready, so start-up does not wait for them; a match that comes sooner loads them at once.
+   * A missing or unreadable file costs those titles, never the match.
+   */
+  const loadForeignTitles = (): ForeignTitleIndex | undefined => {
+    if (foreignTitles === null) {
+      try {
+        foreignTitles = buildForeignTitleIndex(loadEscoTitlesSync(escoSource));
+      } catch {
+        foreignTitles = "unavailable";
+      }
+    }
+    return foreignTitles === "unavailable" ? undefined : foreignTitles;
+  };
+  const warmUpForeignTitles = async (): Promise<void> => {
+    try {
+      const data = await loadEscoTitles(escoSource);
+      await yieldToEventLoop();
+      foreignTitles ??= buildForeignTitleIndex(data);
+    } catch {
+      foreignTitles ??= "unavailable";
+    }
+  };
 
   /** Builds the lookup tables and every occupation's profile (career pivots read many of them). */
   const complete = (dataset: OccupationDataset, index: TitleIndex): Loaded => {
@@ -86,6 +126,8 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
         prepareExposureData(dataset);
         await yieldToEventLoop();
         if (!loaded) loaded = loadedByDataset.get(dataset) ?? complete(dataset, index);
+        // Off the path of readiness: the engine answers (English titles at once) while these load.
+        void warmUpForeignTitles();
       })();
       return warming;
     },
@@ -109,7 +151,7 @@ export function createAssessmentEngine({ datasetPath }: { datasetPath?: string }
       limit?: number;
     }): MatchResult {
       const { dataset, index, byCode } = load();
-      const matched = matchOccupations({ index, title, industry, skills, limit });
+      const matched = matchOccupations({ index, title, industry, skills, limit, foreignTitles: loadForeignTitles() });
       const weighed = duties.length === 0 ? matched : weighDuties({ dataset, result: matched, duties });
       // The top stays the matcher's; the candidates beside it are the plausible ones from its field.
       return orderAlternatives({

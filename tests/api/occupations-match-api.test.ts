@@ -33,6 +33,32 @@ describe("GET /api/occupations/match", () => {
     expect(new Set(candidates.map((c) => c.code)).size).toBe(candidates.length);
   });
 
+  // Titles in the visitors' languages (#38): the issue found these finding nothing or a lookalike.
+  it.each([
+    ["Pflegefachfrau", "29-1141.00", true],
+    ["Krankenpfleger", "29-1141.00", true],
+    ["Infermiere", "29-1141.00", true],
+    ["Verpleegkundige", "29-1141.00", true],
+    ["Pielęgniarka", "29-1141.00", true],
+    ["Commessa", "41-2031.00", false],
+    ["Advocaat", "23-1011.00", true],
+    ["Rechtsanwältin", "23-1011.00", true],
+  ])("reads %j, a title in one of the guides' languages, as %s", async (title, code, sure) => {
+    const res = await match({ title });
+    expect(res.status).toBe(200);
+    expect(res.body.candidates[0].code).toBe(code);
+    expect(res.body.sureEnough).toBe(sure);
+    expect(res.body.candidates.length).toBeGreaterThan(1);
+  });
+
+  it("asks rather than decides for a title in a language it does not read", async () => {
+    for (const title of ["Enfermeira", "Медсестра"]) {
+      const res = await match({ title });
+      expect(res.status).toBe(200);
+      expect(res.body.sureEnough).toBe(false);
+    }
+  });
+
   it("takes the manual form's industry values", async () => {
     for (const industry of ["technology", "healthcare", "finance", "education", "manufacturing", "retail", "other"]) {
       const res = await match({ title: "Carpenter", industry });

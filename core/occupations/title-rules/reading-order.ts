@@ -84,6 +84,23 @@ export function translateForeignTitles(title: string): string {
   return applyRuleStage({ stage: FOREIGN_STAGE, text: title });
 }
 
+/**
+ * True when one of the hand-written German, French or Spanish title rules (a gender tag aside)
+ * reads the title: the foreign-title stage leaves such a title to them (ADR 031), as they hold
+ * only what ESCO's labels do not.
+ */
+export function readsHandWrittenForeignTitle(title: string): boolean {
+  let fired = false;
+  applyRuleStage({
+    stage: FOREIGN_STAGE,
+    text: title,
+    onFired: (rule) => {
+      if (!GENDER_TAGS.includes(rule)) fired = true;
+    },
+  });
+  return fired;
+}
+
 /** The title with the grades a teacher names rewritten into school levels. */
 export function rewriteSchoolGrades(title: string): string {
   return applyRuleStage({ stage: SCHOOL_GRADE_STAGE, text: title });
