@@ -46,7 +46,10 @@ const OWNER_VIEW: AssessmentView = {
   aiReading: { summary: "Thaddeus, your cider ledgers…", riskFactors: [], recommendations: ["Learn SQL"] },
   country: "de",
   international: {
-    isco: { code: "4313", titles: { en: "Payroll clerks", de: "Bürokräfte in der Lohnbuchhaltung", fr: "Commis, service de paie" } },
+    isco: {
+      code: "4313",
+      titles: { en: "Payroll clerks", de: "Bürokräfte in der Lohnbuchhaltung", fr: "Commis, service de paie" },
+    },
     otherIsco: [],
     ilo: { score: 0.61, gradient: "Exposed: Gradient 4" },
     noc: { code: "13102", title: "Payroll administrators" },

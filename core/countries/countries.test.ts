@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countryGuideSlugs } from "../content-types/country-guide-type";
-import {
-  buildAssessmentStartHref,
-  COUNTRIES,
-  COUNTRY_CODES,
-  findGuideCountry,
-  parseCountryCode,
-} from "./countries";
+import { buildAssessmentStartHref, COUNTRIES, COUNTRY_CODES, findGuideCountry, parseCountryCode } from "./countries";
 import { detectCountryFromLanguages } from "./detect-country";
 
 describe("the countries the form offers", () => {
