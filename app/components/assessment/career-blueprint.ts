@@ -1,5 +1,6 @@
 import { summariseMove } from "../../../core/assessment-display/career-move-text";
 import { buildTimeOutlook } from "../../../core/assessment-display/time-outlook";
+import { labelUsEarning, labelUsMoveSummary } from "../../../core/assessment-display/us-figure-labels";
 import type { AssessmentView } from "../../../core/assessment/assessment-view";
 
 /**
@@ -51,12 +52,19 @@ export function buildCareerBlueprint(
   }));
   const strategy: string[] = [];
   const [firstPivot, secondPivot] = view.recommendations.careerPivots;
-  if (firstPivot) strategy.push(`Explore a move toward ${summariseMove(firstPivot)}`);
-  if (secondPivot) strategy.push(`Keep a second option open: ${summariseMove(secondPivot)}`);
+  // US pay and requirements say so (ADR 034).
+  if (firstPivot)
+    strategy.push(
+      `Explore a move toward ${labelUsMoveSummary({ move: firstPivot, sentence: summariseMove(firstPivot) })}`,
+    );
+  if (secondPivot)
+    strategy.push(
+      `Keep a second option open: ${labelUsMoveSummary({ move: secondPivot, sentence: summariseMove(secondPivot) })}`,
+    );
   const [service] = view.recommendations.services;
   if (service)
     strategy.push(
-      `Test a side income in work you already know well, such as “${service.name}” (${service.earning}` +
+      `Test a side income in work you already know well, such as “${service.name}” (${labelUsEarning(service.earning)}` +
         (service.pricedFrom ? ` an hour, what ${service.pricedFrom} earn).` : ")."),
     );
   const [firstSkill] = view.recommendations.skills;
@@ -65,7 +73,7 @@ export function buildCareerBlueprint(
   if (strategy.length === 0) strategy.push("Retake this assessment every 6-12 months to notice changes early.");
   const sideIncomes = view.recommendations.services.map((item) => ({
     name: item.name,
-    earning: item.earning,
+    earning: labelUsEarning(item.earning),
     basis: item.basis ?? null,
   }));
   return { roadmap, riskFactors, strategy, sideIncomes, outlook: buildOutlook(view) };

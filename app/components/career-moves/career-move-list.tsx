@@ -5,6 +5,7 @@ import {
   describeMovesContext,
   type MoveAudience,
 } from "../../../core/assessment-display/career-move-text";
+import { labelUsMoveFacts } from "../../../core/assessment-display/us-figure-labels";
 
 /**
  * Career moves as cards, each with the reasons a visitor can check: what carries over, pay, what it
@@ -60,6 +61,8 @@ function CareerMoveCard({
   audience: MoveAudience;
 }) {
   const text = describeCareerMove(move, audience);
+  // US figures say so (ADR 034): pay as a percentage first with US$ amounts, licences "in the US".
+  const facts = labelUsMoveFacts({ move, facts: text.facts });
   return (
     <li className="rounded-xl border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
@@ -82,7 +85,7 @@ function CareerMoveCard({
         ))}
       </div>
       <dl className="mt-3 space-y-1.5 text-sm">
-        {text.facts.map((fact) => (
+        {facts.map((fact) => (
           <div key={fact.label} className="grid gap-x-3 sm:grid-cols-[8.5rem_1fr]">
             <dt className="font-medium text-muted">{fact.label}</dt>
             <dd className="text-ink">{fact.text}</dd>
