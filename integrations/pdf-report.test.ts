@@ -122,14 +122,23 @@ describe("US figures and the international codes in the report (ADR 034)", () =>
   const INTERNATIONAL: AssessmentView["international"] = {
     isco: {
       code: "2411",
-      titles: { en: "Accountants", de: "Wirtschaftsprüfer, Steuerberater und verwandte Berufe", fr: "Cadres comptables" },
+      titles: {
+        en: "Accountants",
+        de: "Wirtschaftsprüfer, Steuerberater und verwandte Berufe",
+        fr: "Cadres comptables",
+      },
     },
     otherIsco: [],
     ilo: { score: 0.51, gradient: "Exposed: Gradient 3" },
     noc: { code: "11100", title: "Financial auditors and accountants" },
     otherNoc: [],
   };
-  const WAGE = { id: "bls-median-wage", name: "BLS OEWS (May 2025)", figure: "Median annual wage, USD", value: "81,680" };
+  const WAGE = {
+    id: "bls-median-wage",
+    name: "BLS OEWS (May 2025)",
+    figure: "Median annual wage, USD",
+    value: "81,680",
+  };
 
   it("says the public report's pay, outlook and schooling are US figures, with every amount in US$", async () => {
     const printed = await printedText({ ...VIEW, sources: [...VIEW.sources, WAGE], international: INTERNATIONAL });
@@ -138,7 +147,7 @@ describe("US figures and the international codes in the report (ADR 034)", () =>
     expect(printed).toContain("Median annual wage in the US, US$: US$81,680");
     expect(printed).not.toMatch(/(^|[^S])\$\d/);
     expect(printed).toContain("ISCO-08 2411 Accountants.");
-    expect(printed).toContain("The ILO's global figure for this group: 0.51 on the ILO's 0-1 scale, exposed, gradient 3 of 4");
+    expect(printed).toContain("The ILO's global figure for this group: 0.51 on a 0-1 scale, exposed, gradient 3 of 4");
     expect(printed).not.toContain("NOC 2021");
   });
 

@@ -8,7 +8,12 @@ import { describeUnconfirmedMatch, UNCONFIRMED_MATCH_TEXT } from "../core/assess
 import type { AssessmentView } from "../core/assessment/assessment-view";
 import { readPreparedForName } from "../core/assessment/public-assessment-view";
 import { describeInternationalLines } from "../core/assessment-display/international-lines";
-import { labelUsEarning, labelUsMoveFacts, labelUsSourceFigure } from "../core/assessment-display/us-figure-labels";
+import {
+  labelUsEarning,
+  labelUsMoveFacts,
+  labelUsSourceFigure,
+  labelUsSourceMentions,
+} from "../core/assessment-display/us-figure-labels";
 import { describeUsFiguresNote } from "../core/assessment-display/us-figures-note";
 import { findCountry } from "../core/countries/countries";
 import { describeSourceFigure, formatNumberSpec } from "../core/number-format/format-number";
@@ -354,7 +359,9 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
       .font("Helvetica")
       .fontSize(9.5)
       .fillColor(COLORS.muted)
-      .text(toPdfText(note ?? "No lower-exposure related occupations were found."), { width: CONTENT_WIDTH });
+      .text(toPdfText(labelUsSourceMentions(note ?? "No lower-exposure related occupations were found.")), {
+        width: CONTENT_WIDTH,
+      });
     doc.moveDown(0.4);
   }
   for (const move of careerPivots) {

@@ -9,6 +9,7 @@ import {
   labelUsMoveFacts,
   labelUsMoveSummary,
   labelUsSourceFigure,
+  labelUsSourceMentions,
   prefixInTheUs,
 } from "./us-figure-labels";
 
@@ -73,6 +74,16 @@ describe("US licences, schooling and outlook", () => {
   it("starts an outlook 'In the US:'", () => {
     expect(prefixInTheUs("+40% jobs by 2034 (BLS projections)")).toBe("In the US: +40% jobs by 2034 (BLS projections)");
     expect(prefixInTheUs("In the US: +4%")).toBe("In the US: +4%");
+  });
+});
+
+describe("labelUsSourceMentions", () => {
+  it("says BLS figures are US ones, once", () => {
+    expect(labelUsSourceMentions("Figures: O*NET 30.1, BLS wages (May 2025) and projections (2024–34).")).toBe(
+      "Figures: O*NET 30.1, US BLS wages (May 2025) and projections (2024–34).",
+    );
+    expect(labelUsSourceMentions("US BLS wages")).toBe("US BLS wages");
+    expect(labelUsSourceMentions("No figures here.")).toBe("No figures here.");
   });
 });
 

@@ -71,6 +71,11 @@ export function labelUsEarning(earning: string): string {
   return earning.replace(/(^|[^A-Za-z$])\$(?=\d)/g, "$1US$");
 }
 
+/** "Figures: O*NET 30.1, BLS wages (May 2025)…" → "…, US BLS wages (May 2025)…": a sentence naming BLS figures says whose. */
+export function labelUsSourceMentions(text: string): string {
+  return text.replace(/(?<!US )\bBLS\b/g, "US BLS");
+}
+
 /** The facts of a career move as the move's card lists them (label and text). */
 export type LabelledFact = { label: string; text: string };
 

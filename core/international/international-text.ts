@@ -9,11 +9,10 @@ import type { IloGradient, IscoTitleLanguage } from "./international-codes";
 export const ILO_FIGURE_NAME = "The ILO's global figure";
 
 /** Where it comes from, in one line. */
-export const ILO_FIGURE_SOURCE = "ILO 2025 generative AI exposure index (Gmyrek et al., ILO Working Paper 140)";
+export const ILO_FIGURE_SOURCE = "ILO Working Paper 140, 2025";
 
 /** What the two numbers are, so a reader does not expect them to agree. */
-export const ILO_FIGURE_NOTE =
-  "Measured worldwide for the whole ISCO-08 group, task by task, with a method of its own: a second opinion beside our score, not a part of it.";
+export const ILO_FIGURE_NOTE = "worldwide, by the ILO's own method: a second opinion beside our score, not part of it";
 
 const GRADIENT_WORDS: Readonly<Record<IloGradient, string>> = {
   "Not Exposed": "not exposed",
@@ -29,9 +28,9 @@ export function describeIloGradient(gradient: IloGradient): string {
   return GRADIENT_WORDS[gradient];
 }
 
-/** "0.41 on the ILO's 0–1 scale" for a mean task score of 0.41. */
+/** "0.41 on a 0–1 scale" for a mean task score of 0.41. */
 export function describeIloScore(score: number): string {
-  return `${score.toFixed(2)} on the ILO's 0–1 scale`;
+  return `${score.toFixed(2)} on a 0–1 scale`;
 }
 
 /** The language names a page writes before a title in another language. */

@@ -90,10 +90,11 @@ export function IloFigure({
         {describeIloGradient(ilo.gradient)}
       </p>
       <p className="mt-0.5 text-xs text-muted">
-        For ISCO-08 {isco.code} <IscoTitle group={isco} language={language} />. {ILO_FIGURE_NOTE}{" "}
+        For ISCO-08 {isco.code} <IscoTitle group={isco} language={language} />, {ILO_FIGURE_NOTE} (
         <a href="/data-sources#ilo" className="font-medium text-brand-700 hover:underline">
           {ILO_FIGURE_SOURCE}
         </a>
+        ).
       </p>
     </div>
   );
