@@ -39,7 +39,9 @@ const ownView = (created: request.Response) =>
 
 describe("the visitor's country", () => {
   it("is stored with a pasted resume and shown to the owner, never to a stranger with the link", async () => {
-    const created = await request(t.app).post("/api/assessments/text").send({ resumeText: SAMPLE_RESUME, country: "gb" });
+    const created = await request(t.app)
+      .post("/api/assessments/text")
+      .send({ resumeText: SAMPLE_RESUME, country: "gb" });
     expect(created.status).toBe(201);
     expect(await storedCountry(created.body.assessmentId)).toBe("gb");
     expect((await ownView(created)).body.country).toBe("gb");
@@ -65,15 +67,18 @@ describe("the visitor's country", () => {
     expect((await ownView(created)).body.country).toBeNull();
   });
 
-  it.each([["narnia"], [""], [42], [["de"]]])("refuses %j with a 400 naming the list, storing nothing", async (country) => {
-    const before = (await t.database.db.select({ id: assessments.id }).from(assessments)).length;
-    const res = await request(t.app)
-      .post("/api/assessments/manual")
-      .send({ ...PAYROLL, country });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Please choose where you work from the list");
-    expect((await t.database.db.select({ id: assessments.id }).from(assessments)).length).toBe(before);
-  });
+  it.each([["narnia"], [""], [42], [["de"]]])(
+    "refuses %j with a 400 naming the list, storing nothing",
+    async (country) => {
+      const before = (await t.database.db.select({ id: assessments.id }).from(assessments)).length;
+      const res = await request(t.app)
+        .post("/api/assessments/manual")
+        .send({ ...PAYROLL, country });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe("Please choose where you work from the list");
+      expect((await t.database.db.select({ id: assessments.id }).from(assessments)).length).toBe(before);
+    },
+  );
 });
 
 describe("the occupation's international codes", () => {
