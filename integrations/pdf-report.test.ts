@@ -100,7 +100,8 @@ describe("career moves in the report", () => {
     });
     expect(printed).toContain("General and Operations Managers - Related (O*NET) - PAY CUT");
     expect(printed).toContain("What carries over: 65% of your work, including: Analyze business or financial data");
-    expect(printed).toContain("Pay: $148,270 to $105,770 a year, median (-29%)");
+    expect(printed).toContain("Pay: -29% pay (US median: US$148,270 to US$105,770 a year)");
+    expect(printed).toContain("Outlook: In the US: +4.4% jobs by 2034");
     expect(printed).toContain("AI exposure: 64 to 36 out of 100");
     expect(printed).toContain("Moves that lower your exposure from 64/100");
   });
@@ -109,6 +110,54 @@ describe("career moves in the report", () => {
     const printed = await printedText(VIEW);
     expect(printed).toContain("Financial Managers");
     expect(printed).toContain("What carries over: 70% of your work");
+  });
+});
+
+describe("US figures and the international codes in the report (ADR 034)", () => {
+  async function printedText(view: AssessmentView): Promise<string> {
+    const bytes = await renderAssessmentReport({ view });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    return text.replace(/\s+/g, " ");
+  }
+  const INTERNATIONAL: AssessmentView["international"] = {
+    isco: {
+      code: "2411",
+      titles: {
+        en: "Accountants",
+        de: "Wirtschaftsprüfer, Steuerberater und verwandte Berufe",
+        fr: "Cadres comptables",
+      },
+    },
+    otherIsco: [],
+    ilo: { score: 0.51, gradient: "Exposed: Gradient 3" },
+    noc: { code: "11100", title: "Financial auditors and accountants" },
+    otherNoc: [],
+  };
+  const WAGE = {
+    id: "bls-median-wage",
+    name: "BLS OEWS (May 2025)",
+    figure: "Median annual wage, USD",
+    value: "81,680",
+  };
+
+  it("says the public report's pay, outlook and schooling are US figures, with every amount in US$", async () => {
+    const printed = await printedText({ ...VIEW, sources: [...VIEW.sources, WAGE], international: INTERNATIONAL });
+    expect(printed).toContain("Figures from the US.");
+    expect(printed).toContain("Bookkeeping reviews - US$45 - US$70 per hour");
+    expect(printed).toContain("Median annual wage in the US, US$: US$81,680");
+    expect(printed).not.toMatch(/(^|[^S])\$\d/);
+    expect(printed).toContain("ISCO-08 2411 Accountants.");
+    expect(printed).toContain("The ILO's global figure for this group: 0.51 on a 0-1 scale, exposed, gradient 3 of 4");
+    expect(printed).not.toContain("NOC 2021");
+  });
+
+  it("addresses the owner's report to where they work: German titles for Germany, NOC for Canada", async () => {
+    const german = await printedText({ ...VIEW, country: "de", international: INTERNATIONAL });
+    expect(german).toContain("You work in Germany.");
+    expect(german).toContain("ISCO-08 2411 Wirtschaftsprüfer, Steuerberater und verwandte Berufe (Accountants).");
+    const canadian = await printedText({ ...VIEW, country: "ca", international: INTERNATIONAL });
+    expect(canadian).toContain("You work in Canada.");
+    expect(canadian).toContain("Canada: NOC 2021 11100 Financial auditors and accountants.");
   });
 });
 

@@ -7,6 +7,15 @@ import { summaryParagraph } from "../core/assessment-display/summary-paragraph";
 import { describeUnconfirmedMatch, UNCONFIRMED_MATCH_TEXT } from "../core/assessment-display/unconfirmed-match-text";
 import type { AssessmentView } from "../core/assessment/assessment-view";
 import { readPreparedForName } from "../core/assessment/public-assessment-view";
+import { describeInternationalLines } from "../core/assessment-display/international-lines";
+import {
+  labelUsEarning,
+  labelUsSourceFigure,
+  labelUsSourceMentions,
+} from "../core/assessment-display/us-figure-labels";
+import { describeUsFiguresNote } from "../core/assessment-display/us-figures-note";
+import { findCountry } from "../core/countries/countries";
+import { describeSourceFigure, formatNumberSpec } from "../core/number-format/format-number";
 
 /**
  * The downloadable report (pdfkit, built-in Helvetica so no font files are read): gauge and
@@ -336,8 +345,9 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
     );
   }
   // The heading, its note and the first move stay together; so do the lines of each move.
-  ensureSpace(doc, 150);
+  ensureSpace(doc, 170);
   sectionTitle(doc, "Career moves");
+  drawUsFiguresNote(doc, view);
   const note = describeMovesContext({
     context: view.recommendations.careerMoves,
     riskScore: view.riskScore,
@@ -348,10 +358,13 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
       .font("Helvetica")
       .fontSize(9.5)
       .fillColor(COLORS.muted)
-      .text(toPdfText(note ?? "No career move passed our checks."), { width: CONTENT_WIDTH });
+      .text(toPdfText(labelUsSourceMentions(note ?? "No career move passed our checks.")), {
+        width: CONTENT_WIDTH,
+      });
     doc.moveDown(0.4);
   }
   for (const move of careerPivots) {
+    // The move's words label US figures themselves (ADR 034): "Pay (US)", US$ amounts, "in the US".
     const text = describeCareerMove(move);
     ensureSpace(doc, 24 + 12 * text.facts.length);
     bulletList(doc, [
@@ -368,7 +381,10 @@ function drawRecommendations(doc: Doc, view: AssessmentView) {
     doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.muted).text("No service ideas for this occupation.");
   bulletList(
     doc,
-    services.map((s) => ({ title: `${s.name}  -  ${s.earning} per hour`, detail: s.basis ?? "Estimate." })),
+    services.map((s) => ({
+      title: `${s.name}  -  ${labelUsEarning(s.earning)} per hour`,
+      detail: s.basis ?? "Estimate.",
+    })),
   );
 }
 
@@ -384,12 +400,42 @@ function drawOccupation(doc: Doc, view: AssessmentView) {
       });
     doc.moveDown(0.4);
   }
+  const international = describeInternationalLines({ view });
+  if (international.length > 0) {
+    doc
+      .font("Helvetica")
+      .fontSize(9.5)
+      .fillColor(COLORS.ink)
+      .text(toPdfText(international.join("\n")), { width: CONTENT_WIDTH });
+    doc.moveDown(0.4);
+  }
   if (view.sources.length > 0) {
     bulletList(
       doc,
-      view.sources.map((s) => ({ title: s.name, detail: `${s.figure}: ${s.value}` })),
+      view.sources
+        .map(labelUsSourceFigure)
+        .map((s) => ({ title: s.name, detail: `${s.figure}: ${writeSourceValue(s)}` })),
     );
   }
+}
+
+/** A BLS figure as the page writes it ("US$97,550"); the research figures as stored. */
+function writeSourceValue(source: { id: string; value: string }): string {
+  const spec = source.id.startsWith("bls-") ? describeSourceFigure(source) : null;
+  return spec ? formatNumberSpec({ spec }) : source.value;
+}
+
+/** Which figures are American, addressed to the visitor when their own report says where they work. */
+function drawUsFiguresNote(doc: Doc, view: AssessmentView) {
+  const note = describeUsFiguresNote({ country: view.country ? findCountry(view.country) : null });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .fillColor(COLORS.ink)
+    .text(toPdfText(note.heading), { width: CONTENT_WIDTH, continued: true })
+    .font("Helvetica")
+    .text(toPdfText(` ${note.text}`), { width: CONTENT_WIDTH });
+  doc.moveDown(0.4);
 }
 
 function drawNote(doc: Doc) {

@@ -17,7 +17,7 @@
  *   own, a pause in typing loads the form's GET address, swaps the region for the one in the answer,
  *   and replaces the address, as the hydrated form does. With React, the form component does it.
  * - `data[data-number-format]` (app/components/ui/local-number.tsx): a figure the server wrote
- *   en-US is rewritten in the browser's locale from its `value`, Intl options and suffix.
+ *   en-US is rewritten in the browser's locale from its `value`, Intl options, prefix and suffix.
  */
 export function enhancePage(): void {
   const doc = document;
@@ -40,7 +40,10 @@ export function enhancePage(): void {
     for (const figure of Array.from(scope.querySelectorAll<HTMLDataElement>("data[data-number-format]"))) {
       try {
         const format = new Intl.NumberFormat(locale, JSON.parse(figure.dataset.numberFormat ?? "{}"));
-        figure.textContent = format.format(Number(figure.value)) + (figure.dataset.numberSuffix ?? "");
+        figure.textContent =
+          (figure.dataset.numberPrefix ?? "") +
+          format.format(Number(figure.value)) +
+          (figure.dataset.numberSuffix ?? "");
       } catch {
         // An unknown locale or options: the server's text stays.
       }

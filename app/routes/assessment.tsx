@@ -19,6 +19,7 @@ import { InAppBrowserBanner } from "../components/assessment/in-app-browser-bann
 import { SourcesPanel, TaskGroupsPanel } from "../components/assessment/evidence-panels";
 import { OccupationPanel } from "../components/assessment/occupation-panel";
 import { SummaryCard } from "../components/assessment/summary-card";
+import { UsFiguresNote } from "../components/assessment/us-figures-note";
 import { AiCareersPromo, WhatsNextPanel, useStartNewAssessment } from "../components/assessment/whats-next-panel";
 import { Button } from "../components/ui/button";
 import { useOwnerView } from "../hooks/use-owner-view";
@@ -255,7 +256,13 @@ function ScoredResult({ assessment, ownerKey }: { assessment: AssessmentView; ow
     <>
       <AiStatusBanner assessment={assessment} />
       <SummaryCard assessment={assessment} ownerKey={ownerKey} />
-      <OccupationPanel assessmentId={assessment.id} occupation={assessment.occupation} ownerKey={ownerKey} />
+      <OccupationPanel
+        assessmentId={assessment.id}
+        occupation={assessment.occupation}
+        ownerKey={ownerKey}
+        international={assessment.international}
+        country={assessment.country}
+      />
       <ActionWindowPanel score={assessment.riskScore} timeline={assessment.timeline} />
       <TimelineSection
         outlook={buildTimeOutlook({
@@ -288,6 +295,7 @@ function ScoredResult({ assessment, ownerKey }: { assessment: AssessmentView; ow
         fromResume={assessment.resumeData !== null}
       />
       <AiCareersPromo />
+      <UsFiguresNote country={assessment.country} />
       <CareerMovesSection assessment={assessment} />
       <CareerBlueprintSection assessment={assessment} />
       <SourcesPanel sources={assessment.sources} />

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { parseCountryCode } from "../../core/countries/countries";
 import { AssessmentLoading } from "../components/assessment/assessment-loading";
 import { AssessmentStart } from "../components/assessment/assessment-start";
 import { InAppBrowserBanner } from "../components/assessment/in-app-browser-banner";
@@ -69,8 +70,15 @@ function usePrefilledTitle(): { jobTitle: string } | undefined {
   return { jobTitle: (searchParams.get("jobTitle") ?? "").trim().slice(0, MAX_PREFILLED_TITLE) };
 }
 
+/** ?country=de (a guide's "Start Your … Assessment") presets "Where do you work?" (ADR 034). */
+function usePresetCountry() {
+  const [searchParams] = useSearchParams();
+  return parseCountryCode(searchParams.get("country"));
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const prefill = usePrefilledTitle();
+  const presetCountry = usePresetCountry();
   useClearKeyRequests();
   useScrollToTopOnQueryChange();
   const navigation = useNavigation();
@@ -99,7 +107,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <StatsSection />
         </section>
-        <AssessmentStart key={prefill?.jobTitle ?? ""} prefill={prefill} />
+        <AssessmentStart
+          key={`${prefill?.jobTitle ?? ""}|${presetCountry ?? ""}`}
+          prefill={prefill}
+          presetCountry={presetCountry}
+        />
       </div>
       <WarningSignsSection />
       <MethodologySection occupationCount={loaderData.occupationCount} />

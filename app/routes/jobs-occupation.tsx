@@ -9,6 +9,7 @@ import { JOB_NOT_FOUND_TITLE, JobNotFound } from "../components/jobs/job-not-fou
 import { JobPayOutlook } from "../components/jobs/job-pay-outlook";
 import { JobSection } from "../components/jobs/job-section";
 import { buildOccupationJsonLd } from "../components/jobs/job-structured-data";
+import { JobInternationalCodes } from "../components/jobs/job-international-codes";
 import { JobExposureSummary } from "../components/jobs/job-summary";
 import { TaskExposureChart } from "../components/jobs/task-exposure-chart";
 import { TaskExtremes } from "../components/jobs/task-extremes";
@@ -88,6 +89,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-muted">
             O*NET-SOC <span className="font-medium text-ink tabular-nums">{job.code}</span>
           </p>
+          <JobInternationalCodes international={job.international} />
           <div className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7">
             <JobExposureSummary job={job} />
             <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -2,6 +2,7 @@ import type { AssessmentView } from "../assessment/assessment-view";
 import { RISK_LEVEL_THRESHOLDS } from "../exposure/calibration";
 import { summariseMove } from "./career-move-text";
 import { buildTimeOutlook } from "./time-outlook";
+import { labelUsEarning, labelUsMoveSummary } from "./us-figure-labels";
 
 /**
  * The Career Protection and Growth Blueprint, built from this person's assessment rather than
@@ -54,12 +55,19 @@ export function buildCareerBlueprint(
   }));
   const strategy: string[] = [];
   const [firstPivot, secondPivot] = view.recommendations.careerPivots;
-  if (firstPivot) strategy.push(`Explore a move toward ${summariseMove(firstPivot)}`);
-  if (secondPivot) strategy.push(`Keep a second option open: ${summariseMove(secondPivot)}`);
+  // US pay and requirements say so (ADR 034).
+  if (firstPivot)
+    strategy.push(
+      `Explore a move toward ${labelUsMoveSummary({ move: firstPivot, sentence: summariseMove(firstPivot) })}`,
+    );
+  if (secondPivot)
+    strategy.push(
+      `Keep a second option open: ${labelUsMoveSummary({ move: secondPivot, sentence: summariseMove(secondPivot) })}`,
+    );
   const [service] = view.recommendations.services;
   if (service)
     strategy.push(
-      `Test a side income in work you already know well, such as “${service.name}” (${service.earning}` +
+      `Test a side income in work you already know well, such as “${service.name}” (${labelUsEarning(service.earning)}` +
         (service.pricedFrom ? ` an hour, what ${service.pricedFrom} earn).` : ")."),
     );
   const [firstSkill] = view.recommendations.skills;
@@ -68,7 +76,7 @@ export function buildCareerBlueprint(
   if (strategy.length === 0) strategy.push("Retake this assessment every 6-12 months to notice changes early.");
   const sideIncomes = view.recommendations.services.map((item) => ({
     name: item.name,
-    earning: item.earning,
+    earning: labelUsEarning(item.earning),
     basis: item.basis ?? null,
   }));
   return { roadmap, riskFactors, strategy, sideIncomes, outlook: buildOutlook(view) };

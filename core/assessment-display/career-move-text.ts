@@ -1,5 +1,6 @@
 import type { CareerMovesContext, CareerPivot } from "../assessment/assessment-view";
 import { joinList } from "../advice/moves/describe-requirements";
+import { formatUsDollars } from "./us-figure-labels";
 
 /**
  * The words of a career move, shared by the result page, the PDF report, the occupation pages and
@@ -30,9 +31,6 @@ export interface CareerMoveText {
 /** Who the words address: the visitor on their result, or anyone reading an occupation's page. */
 export type MoveAudience = "visitor" | "occupation";
 
-/** OEWS publishes wages at or above this as "≥ $239,200" only. */
-const TOP_CODED_WAGE = 239_200;
-
 const TIERS: Readonly<Record<string, string>> = {
   "Primary-Short": "Closely related (O*NET)",
   "Primary-Long": "Related (O*NET)",
@@ -51,11 +49,8 @@ const KINDS: Readonly<Record<string, string>> = {
   similar: "Similar work",
 };
 
-/** "US$52,830", with "or more" where BLS publishes only its ceiling. */
-export function formatAnnualPay(value: number): string {
-  const text = `US$${Math.round(value).toLocaleString("en-US")}`;
-  return value >= TOP_CODED_WAGE ? `${text} or more` : text;
-}
+/** "US$52,830", with "or more" where BLS publishes only its ceiling (one writing: us-figure-labels.ts). */
+export const formatAnnualPay = formatUsDollars;
 
 function formatChange(changePct: number): string {
   if (changePct === 0) return "about the same";
@@ -206,7 +201,7 @@ export function describeMovesContext(input: {
         : `Every occupation close to this one is at least as exposed (${score}), so a move would not lower exposure. Growing within the role is the better lever.`;
     return `No related occupation passed our checks. Growing within ${visitor ? "your" : "the"} role is the better lever.`;
   }
-  const figures = " Figures: O*NET 30.1, US pay (BLS, May 2025) and US projections (2024–34).";
+  const figures = " Figures: O*NET 30.1; pay (May 2025) and projections (2024–34) from the US BLS.";
   if (context.situation === "low")
     return visitor
       ? `Your exposure is low (${score}), so these moves are for growth: your own ladder first, then better-paid work nearby.${pay}${figures}`

@@ -3,6 +3,9 @@
  * (assessment-flow.md §3 "Assessment as displayed", plus our grounding: occupation, band,
  * sources, tasks). One contract shared by the server, the page and the report.
  */
+import type { CountryCode } from "../countries/countries";
+import type { InternationalCodesView } from "../international/international-codes";
+
 export type RiskLevel = "Low Risk" | "Medium Risk" | "High Risk";
 
 /** One of the manual form's industries (core/occupations/form-industries.ts). */
@@ -175,4 +178,11 @@ export type AssessmentView = {
   tasks: TaskView[];
   /** Optional personal narrative from the visitor's AI provider (absent on fallback). */
   aiReading?: { summary: string; riskFactors: RiskFactor[]; recommendations: string[] } | null;
+  /**
+   * Where the visitor works, as chosen on the form (ADR 034): the owner's own detail, null in the
+   * public view and for results made without one.
+   */
+  country?: CountryCode | null;
+  /** The matched occupation's ISCO-08 and NOC 2021 groups and the ILO's figure (ADR 034); null when unknown. */
+  international?: InternationalCodesView | null;
 };

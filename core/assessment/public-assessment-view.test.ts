@@ -44,6 +44,17 @@ const OWNER_VIEW: AssessmentView = {
     { id: "1", group: "Process payroll", importance: 4, label: "E1", matchedBullet: "Balance the Hobbsworth ledgers" },
   ],
   aiReading: { summary: "Thaddeus, your cider ledgers…", riskFactors: [], recommendations: ["Learn SQL"] },
+  country: "de",
+  international: {
+    isco: {
+      code: "4313",
+      titles: { en: "Payroll clerks", de: "Bürokräfte in der Lohnbuchhaltung", fr: "Commis, service de paie" },
+    },
+    otherIsco: [],
+    ilo: { score: 0.61, gradient: "Exposed: Gradient 4" },
+    noc: { code: "13102", title: "Payroll administrators" },
+    otherNoc: [],
+  },
 };
 
 describe("toPublicAssessmentView", () => {
@@ -62,6 +73,7 @@ describe("toPublicAssessmentView", () => {
       band: OWNER_VIEW.band,
       sources: OWNER_VIEW.sources,
       aiStatus: OWNER_VIEW.aiStatus,
+      international: OWNER_VIEW.international,
     });
     expect(shown.riskFactors).toEqual([OWNER_VIEW.riskFactors[0]]);
     expect(shown.tasks).toEqual([{ id: "1", group: "Process payroll", importance: 4, label: "E1" }]);
@@ -88,6 +100,12 @@ describe("toPublicAssessmentView", () => {
   it("names no occupation in the header while the owner has yet to choose it", () => {
     const waiting = { ...OWNER_VIEW.occupation!, needsConfirmation: true, sureEnough: false };
     expect(toPublicAssessmentView({ ...OWNER_VIEW, occupation: waiting }).jobTitle).toBe(PUBLIC_JOB_TITLE);
+  });
+
+  it("leaves out where the visitor works, so a stranger with the link cannot tell their country", () => {
+    const shown = toPublicAssessmentView(OWNER_VIEW);
+    expect(shown.country).toBeNull();
+    expect(JSON.stringify(shown)).not.toMatch(/"country":"de"/);
   });
 
   it("falls back to the header line's default title when no occupation matched", () => {

@@ -9,12 +9,13 @@ import type { AssessmentView } from "./assessment-view";
  * - the job title as typed or read from the resume (the header line and the summary name the
  *   matched occupation instead, or "Professional" while the owner has yet to choose it), the skills as given, the responsibilities, and the resume lines
  *   matched to each task (`matchedBullet`);
- * - the visitor's AI model's reading (it was written from the resume and may quote it).
+ * - the visitor's AI model's reading (it was written from the resume and may quote it);
+ * - where the visitor works (the country chosen on the form).
  *
  * Kept: the score, level, band, timeline, the matched occupation and its alternatives, the risk
  * factors and recommendations (built from the occupation data), the sources, the tasks and their
  * labels, the industry (one of seven values), the experience (a number of years or a range), the
- * date and the AI status. The shape stays `AssessmentView`, with the personal fields empty, so
+ * date, the AI status and the occupation's international codes (ISCO-08, NOC 2021, the ILO figure). The shape stays `AssessmentView`, with the personal fields empty, so
  * every reader of the JSON keeps working.
  */
 export function toPublicAssessmentView(view: AssessmentView): AssessmentView {
@@ -47,6 +48,9 @@ export function toPublicAssessmentView(view: AssessmentView): AssessmentView {
       label: task.label,
     })),
     aiReading: null,
+    // Where the visitor works is theirs alone (ADR 034); the codes of the occupation are not.
+    country: null,
+    international: view.international ?? null,
   };
 }
 

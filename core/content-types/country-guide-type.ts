@@ -1,3 +1,4 @@
+import { buildAssessmentStartHref, findGuideCountry } from "../countries/countries";
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType, type Field } from "./content-type";
 
@@ -9,8 +10,8 @@ import { defineContentType, type Field } from "./content-type";
  *
  * Editorial rules the seed follows (and editors should keep): titles per spec ("Will AI Replace
  * My Job in <country>?", "AI Employment in Europe: Continental Overview", "Job Displacement in
- * China: AI Transformation"); the CTA reads "Start Your <Nationality> Assessment" and links to
- * "/"; figures from the spec's country table are labelled as widely cited, never as our
+ * China: AI Transformation"); the CTA reads "Start Your <Nationality> Assessment" and links to the
+ * home page's form with the guide's country chosen ("/?country=de#start", ADR 034); figures from the spec's country table are labelled as widely cited, never as our
  * measurement (ADR 009); USA and UK carry no national figures, only editorial text.
  */
 
@@ -89,7 +90,8 @@ export interface CountryGuide {
   /** The language of the native-script name (BCP 47: "hi", "ja", "zh"). */
   nativeNameLang: string | null;
   nationality: string;
-  cta: { label: string; href: "/" };
+  /** The home page's form with the guide's country chosen, e.g. "/?country=de#start" (ADR 034). */
+  cta: { label: string; href: string };
   /** ISO 3166-1 alpha-3 code for joining ILO 2025 country figures; null for a region. */
   iloIsoCode: string | null;
   /** Key for our exposure dataset: the ISO code, or "EU27" for the European Union. */
@@ -269,7 +271,7 @@ export function toCountryGuide(entry: {
     nativeName: data.nativeName ?? null,
     nativeNameLang: data.nativeNameLang ?? null,
     nationality: data.nationality,
-    cta: { label: data.ctaLabel, href: "/" },
+    cta: { label: data.ctaLabel, href: buildAssessmentStartHref(findGuideCountry(slug)) },
     iloIsoCode: data.iloIsoCode ?? null,
     regionKey: data.regionKey ?? null,
     meta: { title: entry.metaTitle ?? entry.title, description: entry.metaDescription ?? "" },

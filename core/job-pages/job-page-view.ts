@@ -5,6 +5,7 @@
 
 import type { CareerMovesContext, CareerPivot, SourceFigure } from "../assessment/assessment-view";
 import type { TimeOutlook } from "../assessment-display/time-outlook";
+import type { InternationalCodesView } from "../international/international-codes";
 import type { ExposureLabel } from "../occupations/dataset";
 
 /** The occupation's tasks in one work activity, counted by exposure label. */
@@ -64,6 +65,8 @@ export type JobPageView = JobSummary & {
   /** Where people in this job can move, with their reasons, and the page of each move's occupation. */
   moves: { context: CareerMovesContext; list: CareerPivot[]; slugs: Record<string, string> };
   sources: SourceFigure[];
+  /** The occupation's ISCO-08 and NOC 2021 groups and the ILO's figure (ADR 034); null when unknown. */
+  international: InternationalCodesView | null;
   /** <title> text (without the site name) and meta description (120–156 characters). */
   pageTitle: string;
   description: string;

@@ -12,7 +12,7 @@ const write = (spec: NumberSpec | null, locale?: string) => (spec ? formatNumber
 
 describe("describeSourceFigure", () => {
   it("writes wages as dollars, counts with separators and shares as percentages (en-US on the server)", () => {
-    expect(write(describeSourceFigure({ id: "bls-median-wage", value: "97550" }))).toBe("$97,550");
+    expect(write(describeSourceFigure({ id: "bls-median-wage", value: "97550" }))).toBe("US$97,550");
     expect(write(describeSourceFigure({ id: "bls-employment", value: "3175390" }))).toBe("3,175,390");
     expect(write(describeSourceFigure({ id: "anthropic-conversation-share", value: "0.016808" }))).toBe("0.017%");
     expect(write(describeSourceFigure({ id: "bls-projected-growth", value: "4.9" }))).toBe("+4.9%");
@@ -21,12 +21,13 @@ describe("describeSourceFigure", () => {
   });
 
   it("reads the en-US text assessments store", () => {
-    expect(write(describeSourceFigure({ id: "bls-median-wage", value: "97,550" }))).toBe("$97,550");
+    expect(write(describeSourceFigure({ id: "bls-median-wage", value: "97,550" }))).toBe("US$97,550");
     expect(write(describeSourceFigure({ id: "bls-employment", value: "3,175,390" }))).toBe("3,175,390");
   });
 
   it("writes the same description in the visitor's locale", () => {
-    expect(write(describeSourceFigure({ id: "bls-median-wage", value: "97550" }), "de-DE")).toBe("97.550\u00a0$");
+    expect(write(describeSourceFigure({ id: "bls-median-wage", value: "97550" }), "de-DE")).toBe("US$97.550");
+    expect(write(describeSourceFigure({ id: "bls-median-wage", value: "97550" }), "en-CA")).toBe("US$97,550");
     expect(write(describeSourceFigure({ id: "bls-projected-growth", value: "1.7" }), "fr-FR")).toMatch(/^\+1,7\s%$/u);
   });
 
@@ -37,9 +38,9 @@ describe("describeSourceFigure", () => {
 });
 
 describe("figure descriptions", () => {
-  it("gives $97,550, 1.7% and counts as the newcomer's note asks", () => {
-    expect(write(describeDollars({ value: 97550 }))).toBe("$97,550");
-    expect(write(describeDollars({ value: 239200, topCoded: true }))).toBe("$239,200+");
+  it("gives US$97,550, 1.7% and counts as the newcomer's note asks, every amount marked as US dollars", () => {
+    expect(write(describeDollars({ value: 97550 }))).toBe("US$97,550");
+    expect(write(describeDollars({ value: 239200, topCoded: true }))).toBe("US$239,200+");
     expect(write(describeCount(1234567))).toBe("1,234,567");
     expect(write(describePercent({ value: 1.7 }))).toBe("1.7%");
     expect(write(describePercent({ value: -2, signed: true }))).toBe("-2.0%");

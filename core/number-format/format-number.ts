@@ -1,5 +1,5 @@
 /**
- * Figures as a visitor reads them: US dollars "$97,550" (or "97.550 $"), counts "3,175,390",
+ * Figures as a visitor reads them: US dollars "US$97,550" (or "US$97.550"), counts "3,175,390",
  * percentages "1.7%". A figure is first described (value, Intl options, suffix), then written in a
  * locale: the server writes en-US, and the browser rewrites the same description in the
  * visitor's own locale (app/components/ui/local-number.tsx, app/lib/page-enhancements.ts), so the
@@ -9,6 +9,8 @@ export type NumberSpec = {
   /** The number given to Intl (a percentage as a fraction: 0.017 for 1.7%). */
   value: number;
   options: Intl.NumberFormatOptions;
+  /** Written before the number, in every locale ("US$" for US dollars). */
+  prefix?: string;
   /** Written after the number ("+" for a top-coded wage). */
   suffix?: string;
 };
@@ -25,14 +27,19 @@ export function formatNumberSpec({ spec, locale = SERVER_NUMBER_LOCALE }: { spec
     found = new Intl.NumberFormat(locale, spec.options);
     formatters.set(key, found);
   }
-  return `${found.format(spec.value)}${spec.suffix ?? ""}`;
+  return `${spec.prefix ?? ""}${found.format(spec.value)}${spec.suffix ?? ""}`;
 }
 
-/** US dollars without cents; "+" after a figure the source top-coded ("$239,200+"). */
+/**
+ * US dollars without cents, always marked "US$" (ADR 034: every amount we show is a US figure, and a
+ * locale's own "$" could be its own dollar); "+" after a figure the source top-coded ("US$239,200+").
+ * The number itself follows the visitor's locale ("US$97.550" in German).
+ */
 export function describeDollars({ value, topCoded = false }: { value: number; topCoded?: boolean }): NumberSpec {
   return {
     value,
-    options: { style: "currency", currency: "USD", maximumFractionDigits: 0 },
+    options: { maximumFractionDigits: 0 },
+    prefix: "US$",
     ...(topCoded ? { suffix: "+" } : {}),
   };
 }

@@ -89,7 +89,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: "Published research data; cited as the authors request",
     url: "https://doi.org/10.54394/HETP0387",
     howWeUseIt:
-      "An international exposure score and exposure gradient we show next to the U.S.-based measures, and in the table of jobs on each country guide.",
+      "An international exposure score and exposure gradient we show next to the U.S.-based measures, and in the table of jobs on each country guide. Beside our score on every result and occupation page we show the figure of the occupation's own ISCO-08 group, named as the ILO's global figure.",
   },
   {
     id: "frey-osborne",
@@ -138,6 +138,46 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: "U.S. public domain / CC BY 4.0 (O*NET)",
     url: "https://www.bls.gov/soc/",
     howWeUseIt:
-      "Let us line up research published on older or international occupation codes with today's O*NET occupations.",
+      "Let us line up research published on older or international occupation codes with today's O*NET occupations. The BLS ISCO-08↔SOC table names the ISCO-08 groups shown with each occupation (the one shown first is chosen as ADR 034 describes).",
+  },
+  {
+    id: "esco",
+    name: "ESCO: European Skills, Competences, Qualifications and Occupations",
+    authors: "European Commission",
+    year: "2020",
+    citation:
+      "European Commission, ESCO (European Skills, Competences, Qualifications and Occupations) v1.0.8: occupations and ISCO-08 groups in English, German, French, Spanish, Italian, Dutch and Polish.",
+    version: "v1.0.8",
+    licence:
+      "© European Union. Reused with attribution under Commission Decision 2011/833/EU on the reuse of Commission documents; we have changed the data (see how we use it).",
+    url: "https://esco.ec.europa.eu/",
+    howWeUseIt:
+      "The titles of the ISCO-08 groups in English, German and French shown with every occupation, and ESCO's occupation labels and their ISCO-08 groups, which help choose the group an occupation is shown under. We store titles and codes, not ESCO's descriptions.",
+  },
+  {
+    id: "esco-onet-crosswalk",
+    name: "ESCO–O*NET occupation crosswalk",
+    authors: "K. Kanders, J. Djumalieva, C. Sleeman, J. Orlik (Nesta)",
+    year: "2020",
+    citation:
+      "Kanders, K., Djumalieva, J., Sleeman, C. and Orlik, J. (2020). Mapping Career Causeways: Supporting workers at risk. London: Nesta. ESCO–O*NET crosswalk, November 2020 release.",
+    version: "November 2020 (O*NET-SOC 2010 codes, carried to 2019 codes with O*NET's crosswalk)",
+    licence: "MIT (Nesta)",
+    url: "https://github.com/nestauk/mapping-career-causeways",
+    howWeUseIt:
+      "Links 1,680 ESCO occupations to O*NET occupations; where the BLS table offers several ISCO-08 groups, the ESCO occupations sent to the very same O*NET occupation decide which one is shown first.",
+  },
+  {
+    id: "noc-onet-crosswalk",
+    name: "NOC 2021 to O*NET crosswalk",
+    authors: "The Dais at Toronto Metropolitan University",
+    year: "undated repository",
+    citation:
+      "The Dais (Toronto Metropolitan University), NOC_ONet_Crosswalk: Canada's National Occupational Classification 2021 to O*NET-SOC, with the NOC 2016 to 2021 concordance.",
+    version: "repository snapshot e7b96dd (NOC 2021, O*NET-SOC 2019)",
+    licence: "MIT (The Dais); NOC 2021 itself is Statistics Canada's classification",
+    url: "https://github.com/thedaisTMU/NOC_ONet_Crosswalk",
+    howWeUseIt:
+      "Gives each occupation its Canadian NOC 2021 group and title: shown to visitors who work in Canada on their result, and to everyone on the occupation pages.",
   },
 ];

@@ -24,6 +24,11 @@ export const assessments = pgTable(
     aiStatus: jsonb("ai_status").$type<Record<string, unknown>>().notNull(),
     /** Who chose the occupation: "engine", "ai" (the visitor's model among our top 10) or "visitor". */
     matchedBy: text("matched_by").$type<"engine" | "ai" | "visitor">().notNull().default("engine"),
+    /**
+     * Where the visitor works, as chosen on the form (core/countries/countries.ts, ADR 034): the
+     * visitor's own detail, shown only to the browser that made the result. Null when none was sent.
+     */
+    country: text("country"),
     /** Our grounding: matched occupation, band, sources and tasks (shown on the result page). */
     analysis: jsonb("analysis").$type<Record<string, unknown>>().notNull().default({}),
     /**

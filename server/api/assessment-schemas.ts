@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseCountryCode, type CountryCode } from "../../core/countries/countries";
 import { FORM_INDUSTRIES } from "../../core/occupations/form-industries";
 import {
   ASSESSMENT_MESSAGES,
@@ -103,6 +104,21 @@ export function parseDebugReport(body: unknown): DebugReport {
     throw new ServiceError({ status: 413, message: "Debug report too large (4 KB at most)" });
   }
   return report;
+}
+
+/** The answer to a country outside the form's list. */
+export const UNKNOWN_COUNTRY_MESSAGE = "Please choose where you work from the list";
+
+/**
+ * POST /api/assessments/text and /manual: where the visitor works (optional, ADR 034). Absent or
+ * null is "not chosen"; a code from the form's list in any letter case is kept; anything else is a 400.
+ */
+export function parseCountry(body: unknown): CountryCode | null {
+  const raw = (body as { country?: unknown } | null | undefined)?.country;
+  if (raw === undefined || raw === null) return null;
+  const country = typeof raw === "string" ? parseCountryCode(raw) : null;
+  if (!country) throw new ServiceError({ status: 400, message: UNKNOWN_COUNTRY_MESSAGE });
+  return country;
 }
 
 /** POST /api/validate-key: the key as sent; anything but a string is an empty key (400 from the check). */

@@ -5,7 +5,7 @@ import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-delet
 import type { Services } from "../../services/platform/container";
 import { isMalformedMultipart, refuseControlCharacters } from "../middleware/input-gate";
 import { answerPublicAssessment } from "./assessment-json";
-import { checkOccupationChoice, parseManualInput, parseTextInput } from "./assessment-schemas";
+import { checkOccupationChoice, parseCountry, parseManualInput, parseTextInput } from "./assessment-schemas";
 import { readBearerKey, readOwnerKey } from "./request-keys";
 
 /**
@@ -79,6 +79,7 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
       input: { source: "text", resumeText },
       apiKey,
       visitorAddress: req.ip,
+      country: parseCountry(req.body),
     });
     res.status(201).json(result);
   });
@@ -90,6 +91,7 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
       input: { source: "manual", form },
       apiKey,
       visitorAddress: req.ip,
+      country: parseCountry(req.body),
     });
     res.status(201).json(result);
   });

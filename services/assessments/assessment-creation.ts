@@ -1,4 +1,5 @@
 import type { AiStatus } from "../../core/assessment/assessment-view";
+import type { CountryCode } from "../../core/countries/countries";
 import type { AiTaskLabel } from "../../core/exposure/assess-exposure";
 import type { ScoredAssessment } from "./scored-assessment";
 import { normaliseResponsibility } from "../../core/exposure/responsibility-matching";
@@ -208,6 +209,7 @@ export function createAssessmentCreation({
     refined,
     scored,
     visitorHash,
+    country,
   }: {
     source: Source;
     prepared: Prepared;
@@ -216,6 +218,7 @@ export function createAssessmentCreation({
     refined: Refined;
     scored: { match: MatchResult; result: ScoredAssessment };
     visitorHash: string;
+    country: CountryCode | null;
   }): Promise<CreatedAssessment> {
     const { match, result } = scored;
     const reading = personal.reading;
@@ -255,6 +258,7 @@ export function createAssessmentCreation({
             matchedBy: choice.matchedBy,
             aiStatus,
             deleteTokenHash: deleteToken.hash,
+            country,
           },
         }),
     });
@@ -273,11 +277,13 @@ export function createAssessmentCreation({
     prepared,
     apiKey,
     visitorAddress,
+    country,
   }: {
     source: Source;
     prepared: Prepared;
     apiKey: string;
     visitorAddress: string | undefined;
+    country: CountryCode | null;
   }): Promise<CreatedAssessment> {
     const visitorHash = await quota.hashVisitor(visitorAddress);
     // The early check only spares a provider call; without a key, `consume` decides alone.
@@ -296,7 +302,7 @@ export function createAssessmentCreation({
     const finish = async () => {
       const refined = applyReading({ source, prepared, choice, reading: personal.reading });
       const scored = score({ source, prepared, choice, preliminary, refined });
-      return store({ source, prepared, choice, personal, refined, scored, visitorHash });
+      return store({ source, prepared, choice, personal, refined, scored, visitorHash, country });
     };
     return apiKey === "" ? finish() : lane.run(finish);
   }
@@ -309,13 +315,16 @@ export function createAssessmentCreation({
     input,
     apiKey,
     visitorAddress,
+    country = null,
   }: {
     input: AssessmentInput;
     apiKey: string;
     visitorAddress: string | undefined;
+    /** Where the visitor works, as chosen on the form (ADR 034); null when none was sent. */
+    country?: CountryCode | null;
   }): Promise<CreatedAssessment> {
     const run = async () =>
-      matchReadScoreStore({ source: input.source, prepared: readInput(input), apiKey, visitorAddress });
+      matchReadScoreStore({ source: input.source, prepared: readInput(input), apiKey, visitorAddress, country });
     return apiKey === "" ? lane.run(run) : run();
   };
 }

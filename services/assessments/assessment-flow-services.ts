@@ -9,6 +9,7 @@ import { createAssessmentEngine } from "./assessment-engine";
 import { createAssessmentQuota } from "./assessment-quota";
 import { ASSESSMENT_RATE_LIMITS } from "./assessment-rate-limits";
 import { createAssessmentsService } from "./assessments";
+import { createInternationalCodesService } from "../jobs/international-codes";
 import { createJobPagesService } from "../jobs/job-pages";
 import { createOccupationsService } from "../jobs/occupations";
 import { createRateLimits } from "../platform/rate-limits";
@@ -52,6 +53,8 @@ export function createAssessmentFlowServices({
   const rateLimits = createRateLimits({ db, oneConnection });
   const assessmentCache = createAssessmentCache<AssessmentView>({ db });
   const occupations = createOccupationsService({ engine });
+  // One read of data/international-codes.json per process, for results and occupation pages alike.
+  const international = createInternationalCodesService();
   const lane = createWorkLane({ concurrency: Math.min(WRITES_AT_ONCE, env.DATABASE_POOL_SIZE) });
   return {
     /** The shared per-visitor limits and the visitor hash they are kept under (also /contact's). */
@@ -67,9 +70,10 @@ export function createAssessmentFlowServices({
       cache: assessmentCache,
       lane,
       uploadLimit: env.UPLOAD_RATE_LIMIT,
+      international,
     }),
     occupations,
-    jobPages: createJobPagesService({ engine, occupations }),
+    jobPages: createJobPagesService({ engine, occupations, international }),
     /** The assessments-run count and occupations covered shown on the country guides. */
     siteFigures: createSiteFiguresService({
       db,

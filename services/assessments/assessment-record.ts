@@ -6,6 +6,7 @@ import type {
   SourceFigure,
   TaskView,
 } from "../../core/assessment/assessment-view";
+import { parseCountryCode } from "../../core/countries/countries";
 import type { AiTaskLabel } from "../../core/exposure/assess-exposure";
 import { needsOccupationConfirmation } from "../../core/occupations/weak-match";
 import type { assessments } from "../../db/schema/assessments";
@@ -147,6 +148,7 @@ export function toAssessmentView(row: AssessmentRow): AssessmentView {
     sources: analysis.sources ?? [],
     tasks: analysis.tasks ?? [],
     aiReading: stored.aiReading ?? null,
+    country: parseCountryCode(row.country),
   };
 }
 

@@ -15,10 +15,11 @@ import type { AssessmentEngine } from "./assessment-engine";
 import { ASSESSMENT_MESSAGES } from "./assessment-input";
 import type { AssessmentQuota } from "./assessment-quota";
 import { ASSESSMENT_RATE_LIMITS } from "./assessment-rate-limits";
-import { readStoredProfile, scoredColumns, toAssessmentView } from "./assessment-record";
+import { readStoredProfile, scoredColumns, toAssessmentView, type AssessmentRow } from "./assessment-record";
 import { buildReportFileName } from "./assessment-report-name";
 import { createClientDiagnostics } from "./client-diagnostics";
 import { createResumeUpload } from "./resume-upload";
+import { createInternationalCodesService, type InternationalCodesService } from "../jobs/international-codes";
 import type { CheckedInput } from "../platform/checked-input";
 import type { RateLimits } from "../platform/rate-limits";
 import { notFound, ServiceError } from "../platform/service-error";
@@ -46,6 +47,7 @@ export function createAssessmentsService({
   documents = createDocumentReader(),
   uploadLimit = 30,
   lane = unboundedLane,
+  international = createInternationalCodesService(),
 }: {
   db: Database;
   engine: AssessmentEngine;
@@ -63,6 +65,8 @@ export function createAssessmentsService({
    * storing it, never a provider call.
    */
   lane?: WorkLane;
+  /** The matched occupation's ISCO-08 and NOC 2021 groups (ADR 034). */
+  international?: InternationalCodesService;
 }) {
   const createAssessment = createAssessmentCreation({ engine, quota, provider, lane });
   const extractUpload = createResumeUpload({ quota, rateLimits, documents, uploadLimit });
@@ -85,8 +89,18 @@ export function createAssessmentsService({
     if (!key) throw notFound(ASSESSMENT_MESSAGES.notFound);
     return cache.read(key, async () => {
       const row = await findRow(key);
-      return { revision: row.revision, view: toPublicAssessmentView(describeCandidates(toAssessmentView(row))) };
+      return { revision: row.revision, view: toPublicAssessmentView(describeRow(row)) };
     });
+  }
+
+  /**
+   * The stored row as the page shows it: a match that needs confirming with its candidates, and the
+   * occupation's international codes (read from the code at every read, so a re-pick brings its own).
+   */
+  function describeRow(row: AssessmentRow): AssessmentView {
+    const view = describeCandidates(toAssessmentView(row));
+    const code = view.occupation && !view.occupation.needsConfirmation ? view.occupation.code : null;
+    return { ...view, international: code ? international.describe(code) : null };
   }
 
   /** A match that needs confirming carries its best candidates, each with a one-line description. */
@@ -112,7 +126,7 @@ export function createAssessmentsService({
   async function readOwnerView({ id, token }: { id: string; token: string | undefined }): Promise<AssessmentView> {
     const row = await findRow(id);
     assertOwnerToken({ token, storedHash: row.deleteTokenHash, message: OWNER_MESSAGES.read });
-    return describeCandidates(toAssessmentView(row));
+    return describeRow(row);
   }
 
   return {

@@ -14,6 +14,7 @@ import { MAX_JOB_QUERY_LENGTH } from "../../core/job-pages/job-pages-limits";
 import { describeJobTasks } from "./job-pages-tasks";
 import type { JobPageView, JobSummary } from "../../core/job-pages/job-page-view";
 import type { OccupationProfileView, OccupationsService } from "./occupations";
+import { createInternationalCodesService, type InternationalCodesService } from "./international-codes";
 
 /**
  * The public occupation pages (/jobs): one page per occupation that has exposure data, addressed
@@ -89,9 +90,12 @@ type Index = {
 export function createJobPagesService({
   engine,
   occupations,
+  international = createInternationalCodesService(),
 }: {
   engine: AssessmentEngine;
   occupations: OccupationsService;
+  /** The occupation's ISCO-08 and NOC 2021 groups and the ILO figure (ADR 034). */
+  international?: InternationalCodesService;
 }) {
   let index: Index | null = null;
   const pages = new Map<string, JobPageView>();
@@ -179,6 +183,7 @@ export function createJobPagesService({
       related,
       moves: describeMoves(profile.careerMoves, state.summaries),
       sources: profile.sources,
+      international: international.describe(code),
     };
     const titleForTag = state.duplicateTitles.has(summary.title) ? `${summary.title} (${code})` : summary.title;
     const page: JobPageView = {

@@ -291,6 +291,8 @@ describe("GET /api/assessments/:id", () => {
         "sources",
         "tasks",
         "aiReading",
+        "country",
+        "international",
       ].sort(),
     );
     expect(["Low Risk", "Medium Risk", "High Risk"]).toContain(view.riskLevel);

@@ -72,7 +72,7 @@ describe("country guides in the CMS", () => {
     expect(await readContentRevision({ db: t.database.db })).toBeGreaterThan(before);
     const shown = await t.services.publicEntries.readPublishedGuide({ slug: "usa" });
     expect(shown?.hero.eyebrow).toBe("United States career guide (edited)");
-    expect(shown?.cta).toEqual({ label: "Start Your American Assessment", href: "/" });
+    expect(shown?.cta).toEqual({ label: "Start Your American Assessment", href: "/?country=us#start" });
   });
 
   it("refuses a malformed guide with a 400 naming the field, and keeps what is stored", async () => {

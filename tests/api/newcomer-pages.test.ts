@@ -39,19 +39,21 @@ const jobLinks = (html: string) =>
   [...sectionOf(html, "search-results").matchAll(/href="(\/jobs\/[^"]+)"/g)].map((match) => match[1] ?? "");
 
 describe("figures on an occupation page", () => {
-  it("writes wages as dollars and shares as percentages, never the raw numbers", async () => {
+  it("writes wages as US dollars and shares as percentages, never the raw numbers", async () => {
     const res = await request(app).get("/jobs/registered-nurses");
     expect(res.status).toBe(200);
     const sources = sectionOf(res.text, "sources");
     expect(sources).not.toMatch(/>\d{5,}</);
     expect(sources).not.toMatch(/>0\.\d{4,}</);
     const wage = t.services.occupations.getProfile("29-1141.00").medianAnnualWage!;
-    const dollars = `$${wage.toLocaleString("en-US")}`;
+    // Every amount says it is a US one (ADR 034).
+    const dollars = `US$${wage.toLocaleString("en-US")}`;
     expect(sources).toContain(`>${dollars}</data>`);
     expect(sources).toMatch(/>\d+(\.\d+)?%<\/data>/);
     // The browser rewrites the same figure in the visitor's locale from these attributes.
     expect(sources).toContain(`value="${wage}"`);
     expect(sources).toContain("data-number-format=");
+    expect(sources).toContain('data-number-prefix="US$"');
     expect(sectionOf(res.text, "pay-outlook")).toContain(dollars);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, desktop, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
+import { findGuideCountry } from "../../core/countries/countries";
 import { E2E_ADMIN } from "./global-setup";
 
 const POST = "tasks-not-jobs-what-the-research-measures";
@@ -179,13 +180,18 @@ describe("country guides", () => {
     ["/china", "Job Displacement in China: AI Transformation", "Start Your Chinese Assessment", "中国"],
   ];
 
-  it.each(guides)("%s has its title, the assessment button to / and its label", async (path, title, cta, native) => {
-    const { res, html } = await get(path);
-    expect(res.status).toBe(200);
-    expect(html).toContain(title.replace(/&/g, "&amp;"));
-    expect(html).toMatch(new RegExp(`<a[^>]*href="/"[^>]*>${cta}`));
-    if (native) expect(html).toContain(native);
-  });
+  it.each(guides)(
+    "%s has its title, the assessment button to the form with its country, and its label",
+    async (path, title, cta, native) => {
+      const { res, html } = await get(path);
+      expect(res.status).toBe(200);
+      expect(html).toContain(title.replace(/&/g, "&amp;"));
+      const country = findGuideCountry(path.slice(1));
+      expect(country).not.toBeNull();
+      expect(html).toMatch(new RegExp(`<a[^>]*href="/\\?country=${country}#start"[^>]*>${cta}`));
+      if (native) expect(html).toContain(native);
+    },
+  );
 
   it("shows the ILO 2025 exposure of the jobs it names, with the source and a link to /data-sources", async () => {
     const { html } = await get("/usa");

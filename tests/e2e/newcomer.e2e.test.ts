@@ -136,7 +136,7 @@ describe.each(widths)("at %s px", (width, options) => {
   it("writes the occupation page's figures for the visitor's locale", async () => {
     const english = await open("/jobs/registered-nurses", options);
     const sources = english.page.getByTestId("sources");
-    expect(await sources.getByText(/^\$\d{2,3},\d{3}$/).count()).toBeGreaterThan(0);
+    expect(await sources.getByText(/^US\$\d{2,3},\d{3}$/).count()).toBeGreaterThan(0);
     expect(await sources.getByText(/^\d+\.\d+%$/).count()).toBeGreaterThan(0);
     expect(await sources.getByText(/^\d{5,}$/).count()).toBe(0);
     await expectAccessible(english.page, `occupation page at ${width}`);
@@ -149,13 +149,13 @@ describe.each(widths)("at %s px", (width, options) => {
     expect(
       await german.page
         .getByTestId("sources")
-        .getByText(/^\d{2,3}\.\d{3}\s\$$/)
+        .getByText(/^US\$\d{2,3}\.\d{3}$/)
         .count(),
     ).toBeGreaterThan(0);
     expect(
       await german.page
         .getByTestId("pay-outlook")
-        .getByText(/^\d{2,3}\.\d{3}\s\$$/)
+        .getByText(/^US\$\d{2,3}\.\d{3}$/)
         .count(),
     ).toBeGreaterThan(0);
     german.assertClean();

@@ -2,6 +2,7 @@ import { ArrowRight, FileUp, Lock, PenLine, Sparkles } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { DEFAULT_COUNTRY, type CountryCode } from "../../../core/countries/countries";
 import { useApiKey } from "../../hooks/use-api-key";
 import { setLastAssessment, useLastAssessment } from "../../hooks/use-last-assessment";
 import { toast } from "../../hooks/use-toast";
@@ -12,6 +13,7 @@ import { ApiKeyCard } from "./api-key-card";
 import { PrivacyStatement } from "./landing-sections";
 import { parseManualForm, type ManualFieldErrors } from "./manual-form-schema";
 import { EMPTY_MANUAL_VALUES, ManualEntryForm, type ManualValues } from "./manual-entry-form";
+import { CountrySelect, useDetectedCountry } from "./country-select";
 import { checkPastedText } from "./pasted-text-check";
 import { PremiumPlanCard } from "./premium-plan-card";
 import { ResumeUploadPanel, type ExtractedResume } from "./resume-upload-panel";
@@ -44,8 +46,17 @@ const tabTriggerClass =
  * key, so under the notice we add a clearly labelled secondary action that runs the same call
  * with no key — the server then uses its research engine and reports reason "no_api_key".
  */
-export function AssessmentStart({ prefill }: { prefill?: { jobTitle: string } } = {}) {
+export function AssessmentStart({
+  prefill,
+  presetCountry = null,
+}: {
+  prefill?: { jobTitle: string };
+  /** The country of the guide the visitor came from (?country=…, ADR 034). */
+  presetCountry?: CountryCode | null;
+} = {}) {
   const navigate = useNavigate();
+  const [country, setCountry] = useState<CountryCode>(presetCountry ?? DEFAULT_COUNTRY);
+  useDetectedCountry({ preset: presetCountry, onDetected: setCountry });
   const { apiKey, connected, resets, connect, disconnect } = useApiKey();
   // A link such as /?tab=manual&jobTitle=… (from an occupation page) opens the manual tab with the title filled in.
   const [mode, setMode] = useState<InputMode>(prefill ? "manual" : "upload");
@@ -93,7 +104,7 @@ export function AssessmentStart({ prefill }: { prefill?: { jobTitle: string } } 
         return;
       }
       setManualErrors({});
-      analysis.mutate({ kind: "manual", payload: parsed.payload, apiKey: key });
+      analysis.mutate({ kind: "manual", payload: parsed.payload, apiKey: key, country });
       return;
     }
     if (extracted) {
@@ -105,7 +116,7 @@ export function AssessmentStart({ prefill }: { prefill?: { jobTitle: string } } 
         });
         return;
       }
-      analysis.mutate({ kind: "file", resumeText: extracted.extractedText, apiKey: key });
+      analysis.mutate({ kind: "file", resumeText: extracted.extractedText, apiKey: key, country });
       return;
     }
     if (withKey && !key) {
@@ -117,11 +128,12 @@ export function AssessmentStart({ prefill }: { prefill?: { jobTitle: string } } 
       toast({ ...problem, variant: "destructive" });
       return;
     }
-    analysis.mutate({ kind: "text", resumeText: pastedText.trim(), apiKey: key });
+    analysis.mutate({ kind: "text", resumeText: pastedText.trim(), apiKey: key, country });
   }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6">
+    // #start: where a guide's "Start Your … Assessment" lands (ADR 034).
+    <div id="start" className="mx-auto max-w-3xl scroll-mt-20 space-y-6 px-4 sm:px-6">
       <section aria-labelledby="step-1" className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7">
         <div id="step-1">
           <StepHeading step={1} title="Select Plan">
@@ -146,6 +158,14 @@ export function AssessmentStart({ prefill }: { prefill?: { jobTitle: string } } 
             Upload or paste your resume, or describe your job yourself.
           </StepHeading>
         </div>
+        <CountrySelect
+          value={country}
+          onChange={(value) => {
+            setCountry(value);
+            setAssessmentId(null);
+          }}
+          disabled={pending}
+        />
         <Tabs.Root value={mode} onValueChange={(value) => setMode(value as InputMode)}>
           <Tabs.List
             aria-label="How to provide your information"

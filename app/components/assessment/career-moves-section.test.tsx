@@ -61,8 +61,10 @@ describe("CareerMovesSection", () => {
     expect(html).toContain("Your exposure is low (20/100): you do not need to move away from AI.");
     expect(html).toContain('href="/jobs/53-3052.00"');
     expect(html).toContain("Closely related (O*NET)");
-    expect(html).toContain("$42,100 → $59,050 a year, median (+40%)");
-    expect(html).toContain("Needs a high school diploma and a commercial driver's licence (CDL)");
+    // US figures say so (ADR 034): the pay change first, the amounts marked US$, licences "in the US".
+    expect(html).toContain("+40% pay (US median: US$42,100 → US$59,050 a year)");
+    expect(html).toContain("Needs a high school diploma and a commercial driver's licence (CDL) in the US");
+    expect(html).toContain("In the US: +4.3% jobs by 2034");
   });
 
   it("labels a fallback that cuts pay", () => {

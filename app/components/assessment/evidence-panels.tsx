@@ -1,6 +1,7 @@
 import { BookOpen, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import type { RiskFactor, SourceFigure, TaskView } from "../../../core/assessment/assessment-view";
+import { labelUsSourceFigure } from "../../../core/assessment-display/us-figure-labels";
 import { describeSourceFigure } from "../../../core/number-format/format-number";
 import { LocalNumber } from "../ui/local-number";
 import { summarizeTaskGroups } from "./task-groups";
@@ -21,7 +22,7 @@ export function SourcesPanel({ sources }: { sources: SourceFigure[] }) {
         <BookOpen className="size-5 text-brand-600" aria-hidden /> Figures used and their sources
       </h2>
       <ul className="mt-4 divide-y divide-line" data-testid="sources">
-        {sources.map((source) => (
+        {sources.map(labelUsSourceFigure).map((source) => (
           <li
             key={`${source.id}-${source.figure}`}
             className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"

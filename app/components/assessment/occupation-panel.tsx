@@ -1,7 +1,10 @@
 import { Briefcase } from "lucide-react";
 import { useState } from "react";
 import type { MatchedBy, MatchedOccupation } from "../../../core/assessment/assessment-view";
+import type { CountryCode } from "../../../core/countries/countries";
+import type { InternationalCodesView } from "../../../core/international/international-codes";
 import { Button } from "../ui/button";
+import { InternationalCodes, readIscoLanguage } from "./international-codes";
 import type { OccupationOption } from "./occupation-search";
 import { OccupationSearchField } from "./occupation-search-field";
 import { useChooseOccupation } from "./use-choose-occupation";
@@ -26,10 +29,16 @@ export function OccupationPanel({
   assessmentId,
   occupation,
   ownerKey,
+  international = null,
+  country = null,
 }: {
   assessmentId: string;
   occupation: MatchedOccupation | null;
   ownerKey: string | null;
+  /** The occupation's ISCO-08 and NOC 2021 groups (ADR 034). */
+  international?: InternationalCodesView | null;
+  /** Where the visitor works: only in the owner's own view. */
+  country?: CountryCode | null;
 }) {
   const [picking, setPicking] = useState(false);
   const { choose: chooseOccupation, saving } = useChooseOccupation({ assessmentId, ownerKey });
@@ -65,6 +74,11 @@ export function OccupationPanel({
           >
             See the full page for this occupation
           </a>
+          <InternationalCodes
+            international={international}
+            language={readIscoLanguage(country)}
+            showNoc={country === "ca"}
+          />
           {occupation.sureEnough || !ownerKey ? null : (
             <p
               className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"

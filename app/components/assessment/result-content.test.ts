@@ -43,7 +43,7 @@ describe("buildCareerBlueprint", () => {
       "Explore a move toward Financial Managers: AI exposure 46/100, 80% of your work carries over.",
     );
     expect(blueprint.strategy).toContain(
-      "Test a side income in work you already know well, such as “Bookkeeping reviews” ($50 - $80).",
+      "Test a side income in work you already know well, such as “Bookkeeping reviews” (US$50 - US$80).",
     );
     // Slow adoption keeps today's 56; expected adds half of γ − β (29), fast all of it.
     expect(blueprint.outlook.map((scenario) => scenario.score)).toEqual([56, 71, 85]);
@@ -69,17 +69,17 @@ describe("buildCareerBlueprint", () => {
       },
     });
     expect(priced.strategy).toContain(
-      "Test a side income in work you already know well, such as “Freelance bookkeeping” ($21 - $30 an hour, what Bookkeeping, Accounting, and Auditing Clerks earn).",
+      "Test a side income in work you already know well, such as “Freelance bookkeeping” (US$21 - US$30 an hour, what Bookkeeping, Accounting, and Auditing Clerks earn).",
     );
     expect(priced.sideIncomes).toEqual([
       {
         name: "Freelance bookkeeping",
-        earning: "$21 - $30",
+        earning: "US$21 - US$30",
         basis: "Priced from what Bookkeeping, Accounting, and Auditing Clerks earn per hour.",
       },
     ]);
     expect(buildCareerBlueprint(view).sideIncomes).toEqual([
-      { name: "Bookkeeping reviews", earning: "$50 - $80", basis: null },
+      { name: "Bookkeeping reviews", earning: "US$50 - US$80", basis: null },
     ]);
   });
 

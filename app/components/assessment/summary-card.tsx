@@ -5,6 +5,7 @@ import type { AssessmentView } from "../../../core/assessment/assessment-view";
 import { toast } from "../../hooks/use-toast";
 import { readErrorMessage } from "../../lib/api-request";
 import { Button } from "../ui/button";
+import { IloFigure, readIscoLanguage } from "./international-codes";
 import { openReport } from "./open-report";
 import { RiskGauge } from "./risk-gauge";
 import { ShareMyResult } from "./share-my-result";
@@ -46,6 +47,7 @@ export function SummaryCard({ assessment, ownerKey }: { assessment: AssessmentVi
           <p className="mt-1 text-sm text-muted" data-testid="score-meaning">
             {describeTodayAndOutlook(outlook)}
           </p>
+          <IloFigure international={assessment.international} language={readIscoLanguage(assessment.country)} />
           <p className="mt-3 text-left leading-7 text-ink">
             {summaryParagraph({ score: assessment.riskScore, jobTitle: assessment.jobTitle })}
           </p>

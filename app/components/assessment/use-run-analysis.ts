@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { isAndroidUserAgent, isMobileUserAgent } from "../../../core/browser-detection/detect-in-app-browser";
+import type { CountryCode } from "../../../core/countries/countries";
 import { saveDeleteToken } from "../../hooks/use-delete-token";
 import { toast } from "../../hooks/use-toast";
 import { apiRequest, readErrorMessage } from "../../lib/api-request";
@@ -19,9 +20,10 @@ import { buildFallbackDebugInfo, sendMobileDebugReport } from "./mobile-debug";
 import { readRefusedJobTitle } from "./refused-job-title";
 import type { StatusMessage } from "./status-banner";
 
+/** Where the visitor works travels with both calls (ADR 034). */
 export type AnalysisRequest =
-  | { kind: "text" | "file"; resumeText: string; apiKey: string | null }
-  | { kind: "manual"; payload: ManualAssessmentInput; apiKey: string | null };
+  | { kind: "text" | "file"; resumeText: string; apiKey: string | null; country: CountryCode }
+  | { kind: "manual"; payload: ManualAssessmentInput; apiKey: string | null; country: CountryCode };
 
 type AnalysisResponse = {
   assessmentId?: string;
@@ -62,8 +64,18 @@ export function useRunAnalysis({
       const options = request.apiKey ? { apiKey: request.apiKey } : undefined;
       const response =
         request.kind === "manual"
-          ? await apiRequest("POST", "/api/assessments/manual", request.payload, options)
-          : await apiRequest("POST", "/api/assessments/text", { resumeText: request.resumeText }, options);
+          ? await apiRequest(
+              "POST",
+              "/api/assessments/manual",
+              { ...request.payload, country: request.country },
+              options,
+            )
+          : await apiRequest(
+              "POST",
+              "/api/assessments/text",
+              { resumeText: request.resumeText, country: request.country },
+              options,
+            );
       const body = (await response.json()) as AnalysisResponse;
       return { body, status: response.status };
     },

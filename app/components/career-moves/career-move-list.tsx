@@ -5,6 +5,7 @@ import {
   describeMovesContext,
   type MoveAudience,
 } from "../../../core/assessment-display/career-move-text";
+import { labelUsSourceMentions } from "../../../core/assessment-display/us-figure-labels";
 
 /**
  * Career moves as cards, each with the reasons a visitor can check: what carries over, pay, what it
@@ -31,7 +32,7 @@ export function CareerMoveList({
     <div>
       {note ? (
         <p className="text-sm text-muted" data-testid={`${testId}-note`}>
-          {note}
+          {labelUsSourceMentions(note)}
         </p>
       ) : null}
       {moves.length > 0 ? (

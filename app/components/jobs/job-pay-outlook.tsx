@@ -30,7 +30,7 @@ export function JobPayOutlook({ labour }: { labour: JobLabourMarket | null }) {
       <Fact label="Annual pay, top 10% earn over" value={wage(labour.wageP90)} source={labour.wageSource} />
       <Fact label="People employed (US)" value={count(labour.employment)} source={labour.employmentSource} />
       <Fact
-        label="Projected change in jobs, 2024–34"
+        label="Projected change in US jobs, 2024–34"
         value={
           labour.projectedGrowthPct === null ? (
             NOT_PUBLISHED
@@ -40,7 +40,11 @@ export function JobPayOutlook({ labour }: { labour: JobLabourMarket | null }) {
         }
         source={labour.projectionSource}
       />
-      <Fact label="Openings per year, 2024–34" value={count(labour.annualOpenings)} source={labour.projectionSource} />
+      <Fact
+        label="Openings per year in the US, 2024–34"
+        value={count(labour.annualOpenings)}
+        source={labour.projectionSource}
+      />
     </dl>
   );
 }

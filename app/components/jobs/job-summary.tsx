@@ -1,5 +1,6 @@
 import { describeTodayAndOutlook, SCENARIO_WORDING } from "../../../core/assessment-display/time-outlook";
 import type { JobPageView } from "../../../core/job-pages/job-page-view";
+import { IloFigure } from "../assessment/international-codes";
 import { RiskGauge } from "../assessment/risk-gauge";
 
 const LEVEL_TEXT: Record<string, string> = {
@@ -39,6 +40,7 @@ export function JobExposureSummary({ job }: { job: JobPageView }) {
           {job.riskLevel}
         </p>
         <p className="mt-1 text-sm text-muted">{describeTodayAndOutlook(job.outlook)}</p>
+        <IloFigure international={job.international} language="en" />
         <p className="mt-3 text-left leading-7 text-ink">{describeExposure(job)}</p>
         <p className="mt-3 text-left text-sm text-muted">
           <span className="font-semibold text-ink">Action window: </span>

@@ -24,6 +24,7 @@ export function LocalNumber({ spec, className }: { spec: NumberSpec; className?:
       ref={ref}
       value={spec.value}
       data-number-format={JSON.stringify(spec.options)}
+      data-number-prefix={spec.prefix}
       data-number-suffix={spec.suffix}
       className={className}
       suppressHydrationWarning
