@@ -20,8 +20,6 @@ export interface AdviceData {
   centredVector(occupation: Occupation): Float64Array | null;
   /** Occupations whose O*NET related list names `code`, with the tier they give it. */
   relatedBy(code: string): readonly { code: string; tier: Occupation["related"][number]["tier"] }[];
-  /** Share (0–1) of all occupations, and of the major group's, listing a technology by name. */
-  technologyShare(input: { name: string; majorGroup: string }): { overall: number; inGroup: number };
   studyFieldTitle(cipCode: string): string | null;
 }
 
@@ -71,20 +69,11 @@ export function prepareAdviceData(dataset: OccupationDataset): AdviceData {
   };
 
   const reverse = new Map<string, { code: string; tier: Occupation["related"][number]["tier"] }[]>();
-  const technologyCounts = new Map<string, number>();
-  const groupCounts = new Map<string, number>();
-  const groupSizes = new Map<string, number>();
   for (const occupation of dataset.occupations) {
     for (const related of occupation.related) {
       const list = reverse.get(related.code) ?? [];
       list.push({ code: occupation.code, tier: related.tier });
       reverse.set(related.code, list);
-    }
-    const group = occupation.code.slice(0, 2);
-    groupSizes.set(group, (groupSizes.get(group) ?? 0) + 1);
-    for (const name of new Set(occupation.technologySkills.map((tech) => tech.name))) {
-      technologyCounts.set(name, (technologyCounts.get(name) ?? 0) + 1);
-      groupCounts.set(`${group}|${name}`, (groupCounts.get(`${group}|${name}`) ?? 0) + 1);
     }
   }
   const studyFields = new Map((dataset.studyFields ?? []).map((field) => [field.code, field.title]));
@@ -94,10 +83,6 @@ export function prepareAdviceData(dataset: OccupationDataset): AdviceData {
     elementNames: dataset.elements.map((element) => element.name),
     centredVector,
     relatedBy: (code) => reverse.get(code) ?? [],
-    technologyShare: ({ name, majorGroup }) => ({
-      overall: (technologyCounts.get(name) ?? 0) / Math.max(1, dataset.occupations.length),
-      inGroup: (groupCounts.get(`${majorGroup}|${name}`) ?? 0) / Math.max(1, groupSizes.get(majorGroup) ?? 0),
-    }),
     studyFieldTitle: (code) => studyFields.get(code) ?? null,
   };
   cache.set(dataset, data);

@@ -44,7 +44,7 @@ const KINDS: Readonly<Record<string, string>> = {
   ladder: "Up your ladder",
   growth: "Better pay",
   safer: "Lower AI exposure",
-  lateral: "Growing field",
+  lateral: "Better outlook",
   "lower-exposure": "Lower AI exposure",
   similar: "Similar work",
 };
@@ -105,7 +105,8 @@ function describePreparation(move: CareerPivot, audience: MoveAudience): string 
   if (!preparation) return null;
   const needs = preparation.needs ?? (preparation.label ? [preparation.label.replace(/^needs /, "")] : []);
   // Older results kept the licence apart from the needs.
-  const items = preparation.licence && !needs.includes(preparation.licence) ? [...needs, preparation.licence] : needs;
+  const licence = preparation.licence;
+  const items = licence && !needs.some((need) => need.includes(licence)) ? [...needs, licence] : needs;
   const notes = (preparation.notes ?? []).map((note) => `${capitalise(note)}.`).join(" ");
   if (items.length > 0) return `${capitalise(joinList(items))}.${notes ? ` ${notes}` : ""}`;
   const { jobZoneFrom, jobZoneTo } = preparation;

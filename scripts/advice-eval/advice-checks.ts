@@ -139,7 +139,8 @@ export function measureAdvice(input: {
           );
       }
       if ((move.kind === "ladder" || move.kind === "growth") && (move.pay.changePct ?? 0) < 0) f.growthPayCuts++;
-      if (move.relatedness === "Second-degree" && move.code.slice(0, 2) !== occupation.code.slice(0, 2))
+      // Stored results and older engines named them "Second-degree"; today's engine offers none.
+      if ((move.relatedness as string) === "Second-degree" && move.code.slice(0, 2) !== occupation.code.slice(0, 2))
         f.otherFieldSecondDegree++;
       const fromFields = occupation.preparation?.fieldsOfStudy ?? [];
       const toFields = target.preparation?.fieldsOfStudy ?? [];

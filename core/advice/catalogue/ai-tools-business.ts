@@ -131,7 +131,7 @@ export const BUSINESS_AI_TOOLS: readonly AiToolAdvice[] = [
   },
   {
     for: ["13-1031", "13-1032", "43-9041"],
-    name: "AI features in claims and estimating software (file summaries, photo-based estimates)",
+    name: "AI features in claims and estimating software (CCC Intelligent Solutions, Xactimate's AI tools or similar)",
     use: "to summarise claim files, compare policy wording and draft first estimates; you inspect, decide coverage and settle",
     example: "13-1031.00",
   },
@@ -186,7 +186,7 @@ export const BUSINESS_AI_TOOLS: readonly AiToolAdvice[] = [
   // Sales
   {
     for: ["41-1011"],
-    name: "Retail workforce-management software that schedules staff from sales forecasts",
+    name: "AI features in retail workforce-management software (UKG, Legion or similar) that schedule staff from sales forecasts",
     use: "to build staff schedules from forecast traffic and draft store reports; you run the floor, coach the team and handle the exceptions",
     example: "41-1011.00",
   },
@@ -228,8 +228,8 @@ export const BUSINESS_AI_TOOLS: readonly AiToolAdvice[] = [
     example: "43-6013.00",
   },
   {
-    for: ["43-3071", "43-4011", "43-4021", "43-4031", "43-4061", "43-4071", "43-4111", "43-4199", "43-9021", "43-9022"],
-    name: "AI document reading for forms and case files (the tools your employer or agency provides)",
+    for: ["43-4011", "43-4021", "43-4031", "43-4061", "43-4071", "43-4111", "43-4199", "43-9021", "43-9022"],
+    name: "AI document capture and form checking (Adobe Acrobat AI Assistant, or the intake tool your employer provides)",
     use: "to pull data from documents, check forms for gaps and draft letters; you verify the record and decide each case",
     example: "43-4061.00",
   },
@@ -241,7 +241,7 @@ export const BUSINESS_AI_TOOLS: readonly AiToolAdvice[] = [
   },
   {
     for: ["43-5032"],
-    name: "Dispatch and route-optimisation software with AI (load matching, routing and automatic driver updates)",
+    name: "AI features in dispatch and load-matching software (DAT, Samsara, Trimble or similar)",
     use: "to match loads and drivers, plan routes and draft driver messages; you handle the drivers, the exceptions and the safety calls",
     example: "43-5032.00",
   },

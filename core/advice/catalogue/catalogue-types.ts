@@ -132,12 +132,14 @@ export interface SideService {
   for: readonly CodeOrPrefix[];
   /** Whole words or phrases in a visitor's own skills that make it a fit whatever their job. */
   keywords: readonly string[];
+  /** Occupations never offered it: for them it is the job itself, or a conflict of interest. */
+  notFor?: readonly CodeOrPrefix[];
   /**
    * When only holders of a licence or degree may offer it: those occupations, and what they hold.
    * A visitor outside them is never offered it, whatever their skills say.
    */
   requires?: { heldBy: readonly CodeOrPrefix[]; what: string };
-  /** Why it is listed (what a client pays for), one sentence. */
+  /** Why it is listed (what a client pays for) and what it needs first, one or two sentences; shown with the price. */
   why: string;
   /** A test row: an occupation that must be offered it. */
   example: string;

@@ -12,9 +12,11 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     name: "Freelance bookkeeping for small businesses",
     pricedFrom: "43-3031.00",
     for: ["43-3031", "13-2011", "13-2082", "43-3051", "43-3021"],
+    // For bookkeepers it is the job itself, not a side income.
+    notFor: ["43-3031"],
     keywords: ["bookkeeping", "quickbooks", "xero", "bank reconciliation", "accounts payable", "accounts receivable"],
     why: "Small businesses pay by the hour or month to have their books kept and reconciled; no licence is needed.",
-    example: "43-3031.00",
+    example: "13-2011.00",
   },
   {
     id: "tax-return-preparation",
@@ -39,6 +41,8 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     name: "Month-end close and management reports for small businesses",
     pricedFrom: "13-2011.00",
     for: ["13-2011", "11-3031"],
+    // For bookkeepers it is the job itself, not a side income.
+    notFor: ["43-3031"],
     keywords: ["month-end close", "financial reporting", "general ledger"],
     why: "Growing businesses without a controller pay for a monthly close and clear reports; this is not an audit or review, so it needs no CPA licence.",
     example: "13-2011.00",
@@ -166,10 +170,12 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     id: "xactimate-estimates",
     name: "Xactimate estimates for restoration contractors",
     pricedFrom: "13-1051.00",
-    for: ["13-1031", "13-1032", "13-1051"],
+    for: ["13-1032", "13-1051"],
+    // A staff adjuster estimating for contractors on claims is a conflict of interest.
+    notFor: ["13-1031"],
     keywords: ["xactimate", "damage estimating"],
     why: "Restoration contractors pay per estimate; writing for contractors needs no licence, but negotiating with insurers for homeowners needs a public adjuster licence.",
-    example: "13-1031.00",
+    example: "13-1051.00",
   },
   {
     id: "independent-truck-dispatching",
@@ -202,24 +208,6 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     keywords: ["virtual assistant", "calendar management", "inbox management", "executive support"],
     why: "Busy owners and professionals pay by the hour for email, calendar and travel help done remotely.",
     example: "43-6014.00",
-  },
-  {
-    id: "data-entry",
-    name: "Data entry and spreadsheet clean-up",
-    pricedFrom: "43-9021.00",
-    for: ["43-9", "43-3031", "43-3051", "43-3021", "43-5061", "43-5071"],
-    keywords: ["data entry", "data cleaning", "spreadsheet cleanup"],
-    why: "Small businesses pay to get records typed in and spreadsheets sorted out; the work is shrinking as tools automate it.",
-    example: "43-9021.00",
-  },
-  {
-    id: "remote-customer-support",
-    name: "Remote customer support on contract",
-    pricedFrom: "43-4051.00",
-    for: ["43-4", "41-1011", "41-2", "29-2099.08"],
-    keywords: ["customer service", "customer support", "call center", "call centre"],
-    why: "Online shops and software firms hire part-time support agents for evenings, weekends and busy seasons.",
-    example: "43-4051.00",
   },
   {
     id: "notary-loan-signing",
@@ -369,15 +357,6 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     keywords: ["technical writing", "api documentation", "user manuals"],
     why: "Software and equipment makers pay writers who understand the product to document it.",
     example: "27-3042.00",
-  },
-  {
-    id: "translation",
-    name: "Translation and interpreting",
-    pricedFrom: "27-3091.00",
-    for: ["27-3091"],
-    keywords: ["translation", "translating", "interpreting", "localization", "localisation", "bilingual"],
-    why: "Clinics, courts, schools and businesses pay per word or hour for accurate translation and on-call interpreting.",
-    example: "27-3091.00",
   },
   {
     id: "social-media-management",

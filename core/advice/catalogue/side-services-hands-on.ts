@@ -69,15 +69,6 @@ export const HANDS_ON_SIDE_SERVICES: readonly SideService[] = [
     example: "29-2043.00",
   },
   {
-    id: "health-coaching",
-    name: "Health and wellness coaching",
-    pricedFrom: "21-1091.00",
-    for: ["29-1", "29-2061", "21-1091", "21-1094"],
-    keywords: ["health coaching", "wellness coaching", "patient education"],
-    why: "Clients and employers' wellness programmes pay for coaching on habits and chronic conditions; coaching is not diagnosis, so clinicians keep it within what their licence allows.",
-    example: "29-1292.00",
-  },
-  {
     id: "private-practice-counselling",
     name: "Part-time private counselling practice",
     pricedFrom: "21-1014.00",

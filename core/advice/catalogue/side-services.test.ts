@@ -71,7 +71,8 @@ function offers(input: { service: SideService; code: string; skills?: readonly s
   const fits =
     anyKeyCovers({ keys: service.for, code }) ||
     service.keywords.some((keyword) => skills.some((skill) => skillNamesKeyword({ skill, keyword })));
-  return fits && (!service.requires || anyKeyCovers({ keys: service.requires.heldBy, code }));
+  const barred = service.notFor !== undefined && anyKeyCovers({ keys: service.notFor, code });
+  return fits && !barred && (!service.requires || anyKeyCovers({ keys: service.requires.heldBy, code }));
 }
 
 function offeredTo(code: string, skills: readonly string[] = []): string[] {
@@ -172,7 +173,7 @@ describe("side services table", () => {
       "dental hygienist",
       "29-1292.00",
       ["Teeth cleaning", "Dental X-rays", "Periodontal charting", "Patient education"],
-      ["health-coaching", "temp-dental-hygiene"],
+      ["temp-dental-hygiene"],
       ["house-cleaning", "per-diem-rn-shifts"],
     ],
     [
@@ -200,8 +201,8 @@ describe("side services table", () => {
       "claims adjuster",
       "13-1031.00",
       ["Claims investigation", "Damage estimating", "Negotiation", "Xactimate"],
-      ["xactimate-estimates"],
-      ["contract-review", "financial-statement-reviews", "remote-customer-support"],
+      [],
+      ["contract-review", "financial-statement-reviews", "xactimate-estimates"],
     ],
     [
       "pharmacist",
@@ -214,14 +215,14 @@ describe("side services table", () => {
       "bookkeeper",
       "43-3031.00",
       ["QuickBooks", "Accounts payable", "Bank reconciliation", "Month-end close"],
-      ["bookkeeping"],
-      ["financial-statement-reviews"],
+      ["tax-return-preparation", "payroll-processing"],
+      ["financial-statement-reviews", "bookkeeping", "month-end-close"],
     ],
     [
       "bank teller",
       "43-3071.00",
       ["Cash handling", "Customer service", "Account opening", "Balancing drawer"],
-      ["remote-customer-support"],
+      ["notary-loan-signing"],
       ["financial-statement-reviews"],
     ],
     [
@@ -229,7 +230,7 @@ describe("side services table", () => {
       "43-5032.00",
       ["Load boards", "Route planning", "Driver communication", "ELD systems"],
       ["independent-truck-dispatching"],
-      ["moving-help", "data-entry"],
+      ["moving-help"],
     ],
     [
       "high school math teacher",
@@ -242,8 +243,8 @@ describe("side services table", () => {
       "call centre agent",
       "43-4051.00",
       ["Phone support", "CRM (Salesforce)", "De-escalation", "Typing"],
-      ["remote-customer-support"],
       [],
+      ["virtual-assistant"],
     ],
     [
       "construction manager",

@@ -1,7 +1,13 @@
 import type { Occupation } from "../../occupations/dataset";
 import type { AdviceData } from "../prepare-advice-data";
 import type { MoveRequirements } from "./describe-requirements";
-import { listMoveCandidates, MAX_YEARS_AHEAD, type MoveCandidate, type MoveSource } from "./list-move-candidates";
+import {
+  listMoveCandidates,
+  MAX_YEARS_AHEAD,
+  MIN_SIMILARITY,
+  type MoveCandidate,
+  type MoveSource,
+} from "./list-move-candidates";
 import { payAt, type PayBasis } from "./pay-level";
 import { listSharedStrengths } from "./skill-overlap";
 
@@ -71,12 +77,12 @@ const BIG_SAFER_DROP = 20;
 const MIN_SAFER_SIMILARITY = 0.55;
 /** For an exposed visitor, a move off the ladder (better-paid or safer) must land below this exposure. */
 const EXPOSED_DESTINATION = 50;
-/** A route asking for this many years of experience in other work… */
+/** A route asking for this many years of experience in other work is offered only as a curated rung. */
 const MIN_EXPERIENCE_YEARS_ELSEWHERE = 2;
-/** …is offered only when the skills carry over this closely (or it is a curated rung). */
-const MIN_SIMILARITY_FOR_EXPERIENCE = 0.6;
-/** A better-paid move off the ladder from O*NET's supplemental relations needs this much in common. */
-const MIN_LOOSE_SIMILARITY = 0.6;
+/** Close work: skills and knowledge this alike (centred cosine). */
+const MIN_CLOSE_SIMILARITY = 0.6;
+/** Off the curated ladder, no move raises exposure by this many points into work scored EXPOSED_DESTINATION or more. */
+const MAX_EXPOSURE_RISE = 20;
 /** At most this many long routes (years of new schooling past MAX_YEARS_AHEAD) in one result. */
 const MAX_LONG_ROUTES = 1;
 /** A sideways move (safer or lateral) is worth at most this many years of new schooling. */
@@ -99,7 +105,6 @@ const SOURCE_BONUS: Readonly<Record<MoveSource, number>> = {
   "Primary-Long": 7,
   Supplemental: 3,
   "Lists your job": 3,
-  "Second-degree": -5,
   "Same group": 0,
 };
 const KIND_ORDER: Readonly<Record<MoveKind, number>> = { ladder: 0, growth: 1, safer: 2, lateral: 3 };
@@ -141,12 +146,6 @@ function classify(input: {
   const { candidate, riskScore, exposed, payChange, ownGrowth } = input;
   const paysMore = payChange !== null ? payChange >= MIN_GROWTH_PAY_PCT : candidate.requirements.extraZones > 0;
   if (paysMore && candidate.ladderWhy !== null) return "ladder";
-  // Years of experience in other work count only where the work is close enough to stand for them.
-  if (
-    candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE &&
-    (candidate.similarity ?? 0) < MIN_SIMILARITY_FOR_EXPERIENCE
-  )
-    return null;
   const growth = candidate.growthPct;
   const rung = isRungAbove(candidate);
   // An exposed visitor is not sent off the ladder into work nearly as exposed, however it pays.
@@ -154,7 +153,24 @@ function classify(input: {
   // O*NET's own better-paid primary relation in the field stays, shrinking or not (the card says so):
   // a machinist who becomes a tool and die maker climbs, even in a shrinking trade.
   const primaryRung = paysMore && candidate.primaryInField && (candidate.payChange.median ?? 0) >= MIN_GROWTH_PAY_PCT;
-  if (primaryRung) return rung ? "ladder" : "growth";
+  // Sideways into shrinking (by 5% or more), exposed work is no step, even on O*NET's list (a credit
+  // clerk's job for a call-centre agent); a rung above in such a field stays, with its caveat.
+  const closingAndExposed =
+    growth !== null && growth <= MIN_SAFER_GROWTH_PCT && candidate.riskScore >= EXPOSED_DESTINATION;
+  const shrinkingAndExposed =
+    growth !== null && growth <= SHRINKING_FOR_OTHERS_PCT && candidate.riskScore >= EXPOSED_DESTINATION;
+  // Years asked in other work count for O*NET's own relation only where the work is close (0.6).
+  const experienceMissing =
+    candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE &&
+    (candidate.similarity ?? 0) < MIN_CLOSE_SIMILARITY;
+  if (primaryRung && !(shrinkingAndExposed && !rung) && !experienceMissing) return rung ? "ladder" : "growth";
+  // A route asking for years of experience in other work is a change of specialism, not a next step.
+  if (candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE) return null;
+  // Off the curated ladder, work that is shrinking and exposed is no destination, however it pays:
+  // a brokerage or payroll clerk's job for a bookkeeper, a credit clerk's for a call-centre agent.
+  if (closingAndExposed) return null;
+  // Nor is a jump into much more exposed work (a bookkeeper at 26 sent to work scored 80).
+  if (candidate.riskScore - riskScore >= MAX_EXPOSURE_RISE && candidate.riskScore >= EXPOSED_DESTINATION) return null;
   // Otherwise a move into a shrinking field is no refuge, whatever else it offers.
   if (growth !== null && growth <= SHRINKING_FOR_OTHERS_PCT) return null;
   // Off the ladder, a move is worth a little retraining at most.
@@ -162,7 +178,7 @@ function classify(input: {
   if (staysExposed) return null;
   // Better pay in loosely related work (O*NET's supplemental relations) is a change of career, not
   // a next step: it must be close work.
-  if (paysMore && !rung && candidate.source === "Supplemental" && (candidate.similarity ?? 0) < MIN_LOOSE_SIMILARITY)
+  if (paysMore && !rung && candidate.source === "Supplemental" && (candidate.similarity ?? 0) < MIN_CLOSE_SIMILARITY)
     return null;
   if (paysMore) return rung ? "ladder" : "growth";
   const drop = riskScore - candidate.riskScore;
@@ -292,6 +308,8 @@ export function chooseMoves(input: {
       return;
     if (isLongRoute(entry.candidate) && chosen.filter((e) => isLongRoute(e.candidate)).length >= MAX_LONG_ROUTES)
       return;
+    // Little in common and not a curated rung: only as the one O*NET rung a result must show (below).
+    if (entry.candidate.ladderWhy === null && (entry.candidate.similarity ?? 0) < MIN_SIMILARITY) return;
     chosen.push(entry);
     perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
   };

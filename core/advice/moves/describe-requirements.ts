@@ -135,6 +135,8 @@ export function readYears(length: string | null): number {
   const numbers = [...length.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
   if (numbers.length === 0) return 0;
   const middle = (Math.min(...numbers) + Math.max(...numbers)) / 2;
+  if (/hour/i.test(length)) return middle / 2080;
+  if (/\bday/i.test(length)) return middle / 260;
   return /month/i.test(length) ? middle / 12 : /week/i.test(length) ? middle / 52 : middle;
 }
 
@@ -182,6 +184,7 @@ function describeCuratedRoute(input: {
   const ownSteps = new Set((ownRoute?.steps ?? []).map((step) => step.name));
   const needs: string[] = [];
   const notes: string[] = [];
+  const held: string[] = [];
   let yearsAhead = 0;
   let newCredential = false;
   let licence: string | null = null;
@@ -189,7 +192,7 @@ function describeCuratedRoute(input: {
     if (ownSteps.has(step.name) || holdsStep({ step, from, fromStep })) {
       if (step.kind === "degree" && step.anyField && step.level)
         notes.push(`it starts from ${LEVEL_NAMES[step.level]}, which your job usually needs already`);
-      else if (CREDENTIAL_KINDS.has(step.kind)) notes.push(`${step.name}, which your job already asks for, counts`);
+      else if (CREDENTIAL_KINDS.has(step.kind)) held.push(step.name);
       continue;
     }
     needs.push(describeStep(step));
@@ -200,8 +203,15 @@ function describeCuratedRoute(input: {
       if (step.kind !== "training") newCredential = true;
     }
   }
-  // Said outright, so "nothing listed" never reads as "nothing known".
-  if (!newCredential && !notes.some((note) => /degree|licen[cs]e|programme|apprenticeship/.test(note)))
+  if (held.length > 0)
+    notes.push(`your job already asks for ${joinList(held)}, which count${held.length === 1 ? "s" : ""}`);
+  // Said outright, so "nothing listed" never reads as "nothing known" (once: the card says it when
+  // nothing at all is needed).
+  if (
+    needs.length > 0 &&
+    !newCredential &&
+    !notes.some((note) => /degree|licen[cs]e|programme|apprenticeship/.test(note))
+  )
     notes.push("no new degree: the usual way in is the experience named here");
   return { needs, notes, yearsAhead, newCredential, licence, experienceElsewhere };
 }

@@ -13,13 +13,12 @@ import { measureSimilarity } from "./skill-overlap";
  * - O*NET's related occupations, every tier;
  * - occupations that list this job as related (O*NET's lists are one-way: a supervisor may list the
  *   job it supervises while the job does not list the supervisor);
- * - jobs two steps away, through a primary related occupation, in the SAME field only;
  * - for an "All Other" occupation O*NET relates to nothing, the named occupations of its group.
  * A candidate a counsellor would never sign is dropped here, whatever the visitor: skills that do
  * not carry over (similarity under 0.40, unless it is a curated rung), a credential no source can
  * name, years of new schooling beyond a leap people make, or a pay cut beyond a fifth.
  */
-export type MoveSource = RelatednessTier | "Career ladder" | "Lists your job" | "Second-degree" | "Same group";
+export type MoveSource = RelatednessTier | "Career ladder" | "Lists your job" | "Same group";
 
 export interface MoveCandidate {
   code: string;
@@ -67,8 +66,6 @@ export const MAX_LONG_ROUTE_YEARS = 10;
 const LONG_ROUTE_OPENINGS = 100;
 /** Pays at least this much more (%, at the median) to be worth a long route. */
 const LONG_ROUTE_PAY_GAIN_PCT = 10;
-/** Two steps away, through this many of the closest related occupations. */
-const SECOND_DEGREE_THROUGH = 10;
 
 const cache = new WeakMap<AdviceData, Map<string, MoveCandidate[]>>();
 
@@ -97,8 +94,9 @@ export function listMoveCandidates(input: {
     if (!to || riskScore === null) return;
     seen.add(code);
     const sameField = code.slice(0, 2) === field;
-    // Two steps away, or related only from the other side: in the visitor's own field or not at all.
-    if ((source === "Second-degree" || source === "Lists your job") && !sameField) return;
+    // Related only from the other side: in the visitor's own field or not at all. (Jobs two steps
+    // away are not offered: a counsellor signed one in seven, ADR 029.)
+    if (source === "Lists your job" && !sameField) return;
     const similarity = measureSimilarity({ data, from: occupation, to });
     const curated = ladderWhy !== null;
     // O*NET's own primary relations in the same field are the moves people make most (ADR 029):
@@ -150,10 +148,6 @@ export function listMoveCandidates(input: {
   for (const related of occupation.related) consider(related.code, related.tier, related.index, null);
   for (const other of data.relatedBy(occupation.code))
     if (other.tier !== "Supplemental") consider(other.code, "Lists your job", 21, null);
-  const primary = occupation.related.filter((related) => related.tier !== "Supplemental");
-  for (const related of primary.slice(0, SECOND_DEGREE_THROUGH))
-    for (const second of data.byCode.get(related.code)?.related ?? [])
-      if (second.tier !== "Supplemental") consider(second.code, "Second-degree", 21, null);
   if (occupation.related.length === 0)
     for (const length of [6, 4]) {
       const prefix = occupation.code.slice(0, length);

@@ -42,8 +42,10 @@ export function listSharedStrengths(input: {
   const shared: [number, number][] = [];
   for (let i = 0; i < a.length; i++)
     if (a[i]! >= STRENGTH_ABOVE_AVERAGE && b[i]! >= STRENGTH_ABOVE_AVERAGE) shared.push([i, a[i]! + b[i]!]);
-  return shared
+  // O*NET rates Mathematics both as a skill and as knowledge: one name, said once.
+  const names = shared
     .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-    .slice(0, input.limit)
-    .map(([i]) => input.data.elementNames[i] ?? "");
+    .map(([i]) => input.data.elementNames[i] ?? "")
+    .filter((name, index, list) => name !== "" && list.indexOf(name) === index);
+  return names.slice(0, input.limit);
 }

@@ -50,7 +50,8 @@ describe("side income a person can legally and realistically offer", () => {
   });
 
   it("says whose pay sets every price, and prices a teacher's tutoring from the teacher's own pay", () => {
-    for (const service of sideIncomeFor("43-3031.00")) expect(service.basis).toMatch(/^Priced from /);
+    for (const service of sideIncomeFor("43-3031.00"))
+      expect(service.basis).toMatch(/\. Priced from .*a freelance rate must also cover your own costs and taxes\.$/);
     const teacher = sideIncomeFor("25-2031.00", ["Lesson planning", "Algebra"]);
     const tutoring = teacher.find((s) => /tutor/i.test(s.name));
     expect(tutoring?.pricedFromCode).toBe("25-2031.00");

@@ -52,17 +52,22 @@ export function formatHourlyRange(input: {
   return `$${Math.round(p25)} - $${Math.round(p75)}`;
 }
 
-function describeBasis(input: { pricing: Occupation; own: boolean; vintage: string }): string {
-  const { pricing, own, vintage } = input;
+/**
+ * What the service is and needs first (its `why`), then where the price comes from: an employee's
+ * wage, which a freelancer's rate must also cover costs and taxes from.
+ */
+function describeBasis(input: { service: SideService; pricing: Occupation; own: boolean; vintage: string }): string {
+  const { service, pricing, own, vintage } = input;
   const whose = own ? `your own pay as ${pricing.title}` : `what ${pricing.title} earn per hour`;
   const ceiling = pricing.labourMarket?.wageTopCoded ? " (the top of the range is BLS's published ceiling)" : "";
-  return `Priced from ${whose}, middle half (US figures: BLS OEWS ${vintage}, 25th–75th percentile)${ceiling}.`;
+  return `${service.why} Priced from ${whose}, middle half (US figures: BLS OEWS ${vintage}, 25th–75th percentile)${ceiling}: an employee's wage, so a freelance rate must also cover your own costs and taxes.`;
 }
 
 /** Lower is a better fit: named by the visitor's skills 0, their own work (by how specific) 1–2; null when it does not fit. */
 function rankFit(input: { service: SideService; occupation: Occupation; person: PersonSkills }): number | null {
   const { service, occupation, person } = input;
   if (service.requires && !matchesAnyCode({ code: occupation.code, keys: service.requires.heldBy })) return null;
+  if (service.notFor && matchesAnyCode({ code: occupation.code, keys: service.notFor })) return null;
   if (service.keywords.some((phrase) => holdsPhrase({ person, phrase }))) return 0;
   const keys = service.for.filter((key) => occupation.code.startsWith(key));
   if (keys.length === 0) return null;
@@ -110,6 +115,6 @@ export function recommendSideIncome(input: {
     unit: "per hour",
     pricedFrom: priced.occupation.title,
     pricedFromCode: priced.occupation.code,
-    basis: describeBasis({ pricing: priced.occupation, own: ownTrade, vintage: wageVintage }),
+    basis: describeBasis({ service, pricing: priced.occupation, own: ownTrade, vintage: wageVintage }),
   }));
 }

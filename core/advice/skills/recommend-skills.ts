@@ -15,13 +15,12 @@ import { holdsElement, holdsPhrase, type PersonSkills } from "./person-skills";
  * - an AI tool that fits the job's most exposed work (curated per field; none where the exposed
  *   work is small or physical), for visitors whose work is exposed;
  * - certifications the field or the move values (curated, real ones);
- * - a course for a skill the first moves need clearly more of than the visitor's job does, where
- *   both jobs are rated (never a reason built on a missing rating);
- * - a tool employers ask for in the move's field, specific to that field (never office basics, and
- *   never one the visitor already lists).
+ * - only when those are fewer than two, a course for a skill the first moves need clearly more of
+ *   than the visitor's job does, where both jobs are rated (never a reason built on a missing rating).
+ * No software picked from O*NET's technology lists: a counsellor read them as padding (ADR 029).
  * Never an O*NET element name as the thing to learn, never "take on more of" the job itself.
  */
-export type SkillKind = "ai-tool" | "certification" | "course" | "tool";
+export type SkillKind = "ai-tool" | "certification" | "course";
 export type Impact = "High" | "Medium" | "Low";
 
 export interface SkillAdvice {
@@ -46,51 +45,17 @@ export interface ExposedGroup {
 
 const MAX_SKILLS = 5;
 const MAX_CERTIFICATIONS = 2;
+/** Below this many named tools and credentials, a course may be added. */
+const MIN_NAMED_SKILLS = 2;
 /** No AI tool below this score: AI touches little of the work. */
 const MIN_AI_TOOL_SCORE = 25;
 /** A move must use a skill this many O*NET levels (0–7) above the visitor's job to make it worth a course… */
 const MIN_LEVEL_GAP = 0.8;
 /** …and rate it at least important (3 of 5). */
 const MIN_IMPORTANCE = 3;
-/** A tool counts as the field's own when at least this share of the field's occupations list it… */
-const MIN_FIELD_SHARE = 0.2;
-/** …and at most this share of all occupations do (spreadsheets and e-mail are everyone's). */
-const MAX_OVERALL_SHARE = 0.25;
-const BASIC_COMMODITIES = new Set([
-  "Office suite software",
-  "Operating system software",
-  "Word processing software",
-  "Electronic mail software",
-  "Presentation software",
-  "Spreadsheet software",
-  "Video conferencing software",
-  "Internet browser software",
-  "Instant messaging software",
-]);
-const EVERYDAY_PLATFORMS = new Set([
-  "Facebook",
-  "Instagram",
-  "LinkedIn",
-  "TikTok",
-  "Twitter",
-  "YouTube",
-  "Slack",
-  "Zoom",
-]);
-
 function impactOf(score: number): Impact {
   const level = classifyRiskLevel(score);
   return level === "High Risk" ? "High" : level === "Medium Risk" ? "Medium" : "Low";
-}
-
-/** Distinctive words of a product name, to see whether the visitor already lists it ("Salesforce"). */
-function listsProduct(input: { person: PersonSkills; name: string }): boolean {
-  const words = input.name
-    .split(/[\s/(),]+/)
-    .filter(
-      (word) => word.length > 2 && !/^(software|systems?|the|and|for|microsoft|google|oracle|adobe|sap)$/i.test(word),
-    );
-  return words.some((word) => holdsPhrase({ person: input.person, phrase: word }));
 }
 
 function recommendAiTool(input: {
@@ -156,8 +121,9 @@ function recommendCertifications(input: {
   for (const certification of CERTIFICATIONS)
     if (matchesAnyCode({ code: occupation.code, keys: certification.for }) && !held(certification))
       chosen.push({ certification, toward: null });
+  // One per awarding body: SHRM-CP beside SHRM-SCP, or the FE beside the PE, is one step written twice.
   const unique = chosen.filter(
-    (entry, index) => chosen.findIndex((other) => other.certification.id === entry.certification.id) === index,
+    (entry, index) => chosen.findIndex((other) => other.certification.body === entry.certification.body) === index,
   );
   // One toward a move and one for the visitor's own field, when both exist.
   const towardMove = unique.find((entry) => entry.toward !== null);
@@ -222,49 +188,6 @@ function recommendCourse(input: {
   };
 }
 
-function recommendTool(input: {
-  data: AdviceData;
-  occupation: Occupation;
-  moves: readonly AdviceMove[];
-  person: PersonSkills;
-}): SkillAdvice | null {
-  const { data, occupation, moves, person } = input;
-  const ownTools = new Set(occupation.technologySkills.map((tech) => tech.name));
-  const sources: { occupation: Occupation; move: AdviceMove | null }[] = [
-    ...moves
-      .filter((m) => m.kind === "ladder" || m.kind === "growth")
-      .slice(0, 2)
-      .map((move) => ({ occupation: data.byCode.get(move.code), move }))
-      .filter((entry): entry is { occupation: Occupation; move: AdviceMove } => !!entry.occupation),
-    { occupation, move: null },
-  ];
-  for (const source of sources) {
-    const group = source.occupation.code.slice(0, 2);
-    const tool = source.occupation.technologySkills
-      .filter((tech) => (source.move ? tech.inDemand || tech.hot : tech.inDemand))
-      .filter((tech) => !source.move || !ownTools.has(tech.name))
-      .filter((tech) => !BASIC_COMMODITIES.has(tech.commodityTitle) && !EVERYDAY_PLATFORMS.has(tech.name))
-      .filter((tech) => tech.name !== tech.commodityTitle && !listsProduct({ person, name: tech.name }))
-      .find((tech) => {
-        const share = data.technologyShare({ name: tech.name, majorGroup: group });
-        return share.inGroup >= MIN_FIELD_SHARE && share.overall <= MAX_OVERALL_SHARE;
-      });
-    if (!tool) continue;
-    const where = source.move ? source.move.title : occupation.title;
-    return {
-      id: `tool:${tool.name}`,
-      kind: "tool",
-      name: tool.name,
-      impact: tool.inDemand ? "Medium" : "Low",
-      duration: "2–6 weeks of evening practice (assumes you use similar software already)",
-      reason: source.move
-        ? `${where} use it and your job usually does not (O*NET ${tool.inDemand ? "in-demand" : "hot"} technology: ${tool.commodityTitle}).`
-        : `Among the tools employers ask for most in ${where} job postings (O*NET in-demand: ${tool.commodityTitle}).`,
-    };
-  }
-  return null;
-}
-
 export function recommendSkills(input: {
   data: AdviceData;
   occupation: Occupation;
@@ -277,10 +200,9 @@ export function recommendSkills(input: {
 }): SkillAdvice[] {
   const aiTool = recommendAiTool(input);
   const certifications = recommendCertifications(input);
-  const course = recommendCourse(input);
-  const tool = recommendTool(input);
-  return [...(aiTool ? [aiTool] : []), ...certifications, ...(course ? [course] : []), ...(tool ? [tool] : [])].slice(
-    0,
-    MAX_SKILLS,
-  );
+  const named = [...(aiTool ? [aiTool] : []), ...certifications];
+  // A course closes a gap a move shows in O*NET's ratings: the last resort, only when named tools
+  // and credentials are too few (a rating gap alone is weak advice, ADR 029).
+  const course = named.length < MIN_NAMED_SKILLS ? recommendCourse(input) : null;
+  return [...named, ...(course ? [course] : [])].slice(0, MAX_SKILLS);
 }
