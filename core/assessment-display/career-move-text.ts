@@ -109,6 +109,8 @@ function describePreparation(move: CareerPivot, audience: MoveAudience): string 
   const items = licence && !needs.some((need) => need.includes(licence)) ? [...needs, licence] : needs;
   const notes = (preparation.notes ?? []).map((note) => `${capitalise(note)}.`).join(" ");
   if (items.length > 0) return `${capitalise(joinList(items))}.${notes ? ` ${notes}` : ""}`;
+  // Nothing new needed, and the route already says so in its own words.
+  if (/^No new degree/.test(notes)) return notes;
   const { jobZoneFrom, jobZoneTo } = preparation;
   const own = audience === "visitor" ? "your" : "this";
   const base =

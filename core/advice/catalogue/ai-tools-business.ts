@@ -70,7 +70,7 @@ export const BUSINESS_AI_TOOLS: readonly AiToolAdvice[] = [
   },
   {
     for: ["11-3111", "11-3121", "13-1071", "13-1075", "13-1141", "43-4161"],
-    name: "AI features in HR and recruiting software (applicant tracking and HR systems) and a general assistant",
+    name: "AI features in HR software (Workday, SAP SuccessFactors, Greenhouse or similar) and a general assistant (ChatGPT or Copilot)",
     use: "to draft job ads, policies and employee letters and to summarise applications; you make the hiring and people decisions and check the results for bias",
     example: "13-1071.00",
   },
@@ -198,7 +198,7 @@ export const BUSINESS_AI_TOOLS: readonly AiToolAdvice[] = [
   },
   {
     for: ["41-9021", "41-9022"],
-    name: "AI tools for listings and client messages (the AI in your MLS or CRM, or a general assistant)",
+    name: "AI tools for listings and client messages (ChatGPT, or the AI in Follow Up Boss or your MLS)",
     use: "to draft listing descriptions, market summaries and follow-ups; you check every fact against the MLS and fair-housing rules",
     example: "41-9022.00",
   },

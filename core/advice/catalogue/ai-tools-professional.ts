@@ -232,7 +232,7 @@ export const PROFESSIONAL_AI_TOOLS: readonly AiToolAdvice[] = [
   },
   {
     for: ["29-1051"],
-    name: "A general AI assistant for patient materials and paperwork (only tools your employer approves)",
+    name: "A general AI assistant (Microsoft Copilot or ChatGPT Enterprise, where your employer approves it) for patient materials and paperwork",
     use: "to draft counselling leaflets and prior-authorisation letters; you check every dose and interaction yourself",
     example: "29-1051.00",
   },
@@ -250,7 +250,7 @@ export const PROFESSIONAL_AI_TOOLS: readonly AiToolAdvice[] = [
   },
   {
     for: ["29-2099.08"],
-    name: "A general AI assistant for patient letters and complaint summaries (only tools your hospital approves)",
+    name: "A general AI assistant (Microsoft Copilot or ChatGPT Enterprise, where your hospital approves it) for patient letters and complaint summaries",
     use: "to summarise complaints and draft replies; you listen to the patient and resolve the problem",
     example: "29-2099.08",
   },

@@ -170,11 +170,6 @@ export const PEOPLE_LADDERS: readonly LadderStep[] = [
   },
   {
     from: "27-3043.00",
-    to: "27-1011.00",
-    why: "Senior copywriters lead concepts as well as words, and agencies promote them to associate creative director and creative director.",
-  },
-  {
-    from: "27-3043.00",
     to: "27-3041.00",
     why: "Writers move up to editor and content lead, shaping and approving the work of other writers.",
   },

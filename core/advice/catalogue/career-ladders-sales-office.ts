@@ -136,11 +136,6 @@ export const SALES_AND_OFFICE_LADDERS: readonly LadderStep[] = [
     to: "43-4131.00",
     why: "Loan processing is the first step from the teller line into lending, and many loan officers started there.",
   },
-  {
-    from: "43-3071.00",
-    to: "41-3031.00",
-    why: "Tellers who are good with customers move up to personal banker, opening accounts and selling the bank's products.",
-  },
   { from: "43-4031.00", to: "43-1011.00", why: OFFICE_SUPERVISOR_WHY },
   {
     from: "43-4031.00",

@@ -126,11 +126,6 @@ export const TECHNICAL_LADDERS: readonly LadderStep[] = [
     why: "Web developers who lead a team and plan its work are promoted to web development manager or engineering manager.",
   },
   {
-    from: "15-1255.00",
-    to: "27-1011.00",
-    why: "Senior UX and interface designers who set the design direction for a product and lead other designers move up to design director or creative director.",
-  },
-  {
     from: "15-1299.00",
     to: "11-3021.00",
     why: "Experienced IT specialists who lead a team or a platform are promoted to IT manager.",

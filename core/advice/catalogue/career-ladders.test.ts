@@ -182,7 +182,7 @@ describe("career ladders: the rungs a counsellor named", () => {
     ["high school teacher → instructional coordinator", "25-2031.00", "25-9031.00"],
     ["high school teacher → school administrator", "25-2031.00", "11-9032.00"],
     ["HR specialist → HR manager", "13-1071.00", "11-3121.00"],
-    ["copywriter → creative director", "27-3043.00", "27-1011.00"],
+    ["copywriter → editor", "27-3043.00", "27-3041.00"],
     ["lab technician → laboratory technologist", "29-2012.00", "29-2011.00"],
     ["payroll clerk → payroll supervisor", "43-3051.00", "43-1011.00"],
   ])("a rung the reviews found missing: %s", (_, from, to) => {

@@ -183,7 +183,7 @@ export const HANDS_ON_SIDE_SERVICES: readonly SideService[] = [
     pricedFrom: "35-2014.00",
     for: ["35-1011", "35-1012", "35-2012", "35-2013", "35-2014", "35-2015", "51-3011"],
     keywords: ["catering", "event catering"],
-    why: "Hosts pay per event for food cooked and served well; food sold to the public must be prepared in a licensed (commissary) kitchen in most states.",
+    why: "Hosts pay per event or per head for food cooked and served well; it needs a food business permit, and food sold to the public must be prepared in a licensed (commissary) kitchen in most states.",
     example: "35-2014.00",
   },
   {
@@ -316,9 +316,11 @@ export const HANDS_ON_SIDE_SERVICES: readonly SideService[] = [
     name: "Delivery and courier driving",
     pricedFrom: "53-3033.00",
     for: ["53-3", "43-5021", "43-5052", "53-6021", "53-6031", "53-7061"],
+    // Drivers who already take app work: the same gig, not a new income.
+    notFor: ["53-3054"],
     keywords: ["delivery driving", "courier", "doordash", "amazon flex"],
     why: "Apps and local businesses pay per delivery or per hour; count fuel and wear on your car against what you earn.",
-    example: "53-3054.00",
+    example: "53-3033.00",
   },
   {
     id: "moving-help",

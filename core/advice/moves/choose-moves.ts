@@ -2,6 +2,7 @@ import type { Occupation } from "../../occupations/dataset";
 import type { AdviceData } from "../prepare-advice-data";
 import type { MoveRequirements } from "./describe-requirements";
 import {
+  FIRST_LINE_SUPERVISORS,
   listMoveCandidates,
   MAX_YEARS_AHEAD,
   MIN_SIMILARITY,
@@ -61,6 +62,8 @@ export interface ChosenMoves {
 }
 
 const MAX_MOVES = 5;
+/** At most this many moves that are not curated rungs (O*NET relations); the one O*NET rung a result must show counts. */
+const MAX_OFF_LADDER = 3;
 const MAX_LADDER_MOVES = 3;
 /** At most this many moves from one SOC broad group (five kinds of teacher is one idea). */
 const MAX_PER_BROAD_GROUP = 2;
@@ -119,9 +122,6 @@ function payChangeFor(candidate: MoveCandidate, basis: PayBasis): number | null 
     : candidate.payChange.median;
 }
 
-/** First-line supervisors: "xx-1…" in the service, sales, office, farm, trades, production and transport groups. */
-const FIRST_LINE_SUPERVISORS = /^(3[3-9]|4[1-9]|5[13])-1/;
-
 /**
  * A better-paid job is a rung above when it leads (a first-line supervisor group "xx-1…" or a manager
  * "11-…") in the visitor's field or over it, or when it is a sibling in the same SOC broad group that
@@ -142,8 +142,11 @@ function classify(input: {
   exposed: boolean;
   payChange: number | null;
   ownGrowth: number | null;
+  earlyCareer: boolean;
 }): MoveKind | null {
-  const { candidate, riskScore, exposed, payChange, ownGrowth } = input;
+  const { candidate, riskScore, exposed, payChange, ownGrowth, earlyCareer } = input;
+  // A manager's post is years away in a first job: no "11-" rung for an early-career visitor.
+  if (earlyCareer && candidate.code.startsWith("11-")) return null;
   const paysMore = payChange !== null ? payChange >= MIN_GROWTH_PAY_PCT : candidate.requirements.extraZones > 0;
   if (paysMore && candidate.ladderWhy !== null) return "ladder";
   const growth = candidate.growthPct;
@@ -266,7 +269,8 @@ function ensurePrimaryRung<T extends { candidate: MoveCandidate; kind: MoveKind 
   if (input.chosen.some(isPrimaryRung)) return;
   const best = input.ranked.find(isPrimaryRung);
   if (!best) return;
-  if (input.chosen.length < MAX_MOVES) {
+  const offLadder = input.chosen.filter((entry) => entry.candidate.ladderWhy === null).length;
+  if (input.chosen.length < MAX_MOVES && offLadder < MAX_OFF_LADDER) {
     input.chosen.push(best);
     return;
   }
@@ -292,7 +296,14 @@ export function chooseMoves(input: {
   const ranked = candidates
     .map((candidate) => {
       const payChange = payChangeFor(candidate, payBasis);
-      const kind = classify({ candidate, riskScore, exposed, payChange, ownGrowth });
+      const kind = classify({
+        candidate,
+        riskScore,
+        exposed,
+        payChange,
+        ownGrowth,
+        earlyCareer: payBasis === "early-career",
+      });
       return kind === null
         ? null
         : { candidate, kind, payChange, rank: rank({ candidate, kind, riskScore, payChange, exposed }) };
@@ -310,6 +321,12 @@ export function chooseMoves(input: {
       return;
     // Little in common and not a curated rung: only as the one O*NET rung a result must show (below).
     if (entry.candidate.ladderWhy === null && (entry.candidate.similarity ?? 0) < MIN_SIMILARITY) return;
+    // Off the curated ladder, a few moves at most: O*NET's lists hold many a counsellor would not sign.
+    if (
+      entry.candidate.ladderWhy === null &&
+      chosen.filter((e) => e.candidate.ladderWhy === null).length >= MAX_OFF_LADDER
+    )
+      return;
     chosen.push(entry);
     perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
   };

@@ -205,14 +205,13 @@ function describeCuratedRoute(input: {
   }
   if (held.length > 0)
     notes.push(`your job already asks for ${joinList(held)}, which count${held.length === 1 ? "s" : ""}`);
-  // Said outright, so "nothing listed" never reads as "nothing known" (once: the card says it when
-  // nothing at all is needed).
-  if (
-    needs.length > 0 &&
-    !newCredential &&
-    !notes.some((note) => /degree|licen[cs]e|programme|apprenticeship/.test(note))
-  )
-    notes.push("no new degree: the usual way in is the experience named here");
+  // Said outright, so "nothing listed" never reads as "nothing known".
+  if (!newCredential && !notes.some((note) => /degree|licen[cs]e|programme|apprenticeship/.test(note)))
+    notes.push(
+      needs.length > 0
+        ? "no new degree: the usual way in is the experience named here"
+        : "no new degree or licence beyond what your job asks for",
+    );
   return { needs, notes, yearsAhead, newCredential, licence, experienceElsewhere };
 }
 

@@ -51,6 +51,10 @@ export interface MoveCandidate {
 export const MIN_SIMILARITY = 0.4;
 /** O*NET's primary relations in the visitor's own field need this much similarity. */
 export const MIN_PRIMARY_SIMILARITY = 0.3;
+/** First-line supervisors (chefs and head cooks among them): "xx-1…" in the service, sales, office, farm, trades, production and transport groups. */
+export const FIRST_LINE_SUPERVISORS = /^(3[3-9]|4[1-9]|5[13])-1/;
+/** A curated rung other than leading one's own crew needs at least this much in common. */
+const MIN_CURATED_SIMILARITY = 0.2;
 /** A move deeper than this pay cut (%) is never advice. */
 export const MAX_PAY_CUT_PCT = 20;
 /** More years of new schooling than this is a leap people seldom make, unless it is the job's own ladder. */
@@ -104,6 +108,10 @@ export function listMoveCandidates(input: {
     const primaryInField = sameField && (source === "Primary-Short" || source === "Primary-Long");
     const minSimilarity = primaryInField ? MIN_PRIMARY_SIMILARITY : MIN_SIMILARITY;
     if (!curated && (similarity === null || similarity < minSimilarity)) return;
+    // A curated rung that leads the visitor's own crew (a first-line supervisor, a head cook) may share
+    // little on paper; any other curated rung still needs some of the work in common.
+    const leadsOwnCrew = sameField && FIRST_LINE_SUPERVISORS.test(code);
+    if (curated && !leadsOwnCrew && similarity !== null && similarity < MIN_CURATED_SIMILARITY) return;
     const requirements = describeRequirements({ data, from: occupation, to });
     if (requirements.unnamedCredential) return;
     const median = comparePay(payAt({ occupation, basis: "median" }), payAt({ occupation: to, basis: "median" }));
