@@ -23,9 +23,6 @@ function adviseFor(code: string, person: AdviceInput["person"] = {}) {
   };
 }
 
-const codesOf = (code: string, person?: AdviceInput["person"]) =>
-  adviseFor(code, person).advice.moves.moves.map((m) => m.code);
-
 beforeAll(() => {
   prepareExposureData(dataset);
   prepareAdviceData(dataset);
