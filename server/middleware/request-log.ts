@@ -4,6 +4,29 @@ import type { Logger } from "pino";
 import { describePathForLog } from "../../core/input/control-characters";
 import { pickRequestId } from "./request-id";
 
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** Numbers a route adds to its request's log line (an upload refused mid-body: the bytes read of it). */
+    logFields?: Record<string, number>;
+  }
+}
+
+/**
+ * The level of a request's line. Error means our fault: a 5xx, except a 503 that says when to come
+ * back (Retry-After: a full queue, maintenance), which is capacity, not failure, and a stranger
+ * can cause it at will (issue #37). Everything else, a visitor's mistake included, is info.
+ */
+export function chooseRequestLogLevel({
+  status,
+  retryAfter,
+}: {
+  status: number;
+  retryAfter: unknown;
+}): "error" | "warn" | "info" {
+  if (status === 503 && retryAfter !== undefined) return "warn";
+  return status >= 500 ? "error" : "info";
+}
+
 /**
  * One line per request, written when the response finishes. Deliberately hand-written: it logs
  * only what is listed here, so no header, cookie or body can slip into the logs, and the path
@@ -15,13 +38,14 @@ export function logRequests({ logger }: { logger: Logger }): RequestHandler {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? "error" : "info";
+      const level = chooseRequestLogLevel({ status: res.statusCode, retryAfter: res.getHeader("retry-after") });
       logger[level]({
         reqId: res.locals.requestId,
         method: req.method,
         path: describePathForLog(req.originalUrl.split("?")[0] ?? ""),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
+        ...res.locals.logFields,
       });
     });
     next();

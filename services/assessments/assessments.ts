@@ -19,6 +19,7 @@ import { readStoredProfile, scoredColumns, toAssessmentView } from "./assessment
 import { buildReportFileName } from "./assessment-report-name";
 import { createClientDiagnostics } from "./client-diagnostics";
 import { createResumeUpload } from "./resume-upload";
+import { createUploadAdmission } from "./upload-admission";
 import type { CheckedInput } from "../platform/checked-input";
 import type { RateLimits } from "../platform/rate-limits";
 import { notFound, ServiceError } from "../platform/service-error";
@@ -65,7 +66,8 @@ export function createAssessmentsService({
   lane?: WorkLane;
 }) {
   const createAssessment = createAssessmentCreation({ engine, quota, provider, lane });
-  const extractUpload = createResumeUpload({ quota, rateLimits, documents, uploadLimit });
+  const uploadAdmission = createUploadAdmission({ quota, rateLimits, documents, uploadLimit });
+  const extractUpload = createResumeUpload({ documents });
   const diagnostics = createClientDiagnostics({ db, quota, rateLimits });
 
   async function findRow(id: string) {
@@ -198,7 +200,11 @@ export function createAssessmentsService({
       return { fileName: buildReportFileName(view), bytes, personal };
     },
 
-    /** The text of an uploaded resume (services/assessments/resume-upload.ts). */
+    /** Whether an upload may be read, decided before its body is (services/assessments/upload-admission.ts). */
+    admitUpload: uploadAdmission.admit,
+    describeUploadsInFlight: uploadAdmission.describeInFlight,
+
+    /** The text of an admitted upload (services/assessments/resume-upload.ts). */
     extractUpload,
 
     /** Client diagnostics (services/assessments/client-diagnostics.ts). */
