@@ -12,18 +12,13 @@ declare module "express-serve-static-core" {
 }
 
 /**
- * The level of a request's line. Error means our fault: a 5xx, except a 503 that says when to come
- * back (Retry-After: a full queue, maintenance), which is capacity, not failure, and a stranger
- * can cause it at will (issue #37). Everything else, a visitor's mistake included, is info.
+ * The level of a request's line. Error means our fault: a 5xx, except 503, which is capacity or
+ * state (a full queue, not ready yet, maintenance), not failure, and which a stranger can cause at
+ * will (issue #37): warn. A 503 that hides a real failure (a page that could not render) has its
+ * own error line with the cause. Everything else, a visitor's mistake included, is info.
  */
-export function chooseRequestLogLevel({
-  status,
-  retryAfter,
-}: {
-  status: number;
-  retryAfter: unknown;
-}): "error" | "warn" | "info" {
-  if (status === 503 && retryAfter !== undefined) return "warn";
+export function chooseRequestLogLevel(status: number): "error" | "warn" | "info" {
+  if (status === 503) return "warn";
   return status >= 500 ? "error" : "info";
 }
 
@@ -38,7 +33,7 @@ export function logRequests({ logger }: { logger: Logger }): RequestHandler {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = chooseRequestLogLevel({ status: res.statusCode, retryAfter: res.getHeader("retry-after") });
+      const level = chooseRequestLogLevel(res.statusCode);
       logger[level]({
         reqId: res.locals.requestId,
         method: req.method,
