@@ -14,6 +14,7 @@ import { answerFromApiCache } from "./page-cache/api-lane";
 import { answerBadRequestTarget, refuseBadRequestTargets } from "./middleware/input-gate";
 import { refuseCrossSitePageActions } from "./middleware/page-action-origin";
 import { logBadRequestTarget, logRequests } from "./middleware/request-log";
+import { limitSearchPages } from "./middleware/search-page-limit";
 import { applySecurityHeaders, PERMISSIONS_POLICY } from "./middleware/security-headers";
 
 export type CreateAppOptions = {
@@ -71,6 +72,7 @@ export function createApp({
     // Public pages: maintenance notice, then the page cache and owner code, then React Router.
     app.use(serveMaintenanceMode({ services }));
     app.use(refuseCrossSitePageActions());
+    app.use(limitSearchPages({ services }));
     app.use(servePublicPages({ services, logger }));
     app.use(pageHandler);
     app.use(answerPageErrors({ logger }));

@@ -79,14 +79,24 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
     );
   });
 
-  /** The public report, or the owner's own with the owner key (fetched by the page, opened as a blob). */
+  /**
+   * The public report (built once per revision, with an ETag: a 304 costs no build), or the
+   * owner's own with the owner key (fetched by the page, opened as a blob; never stored).
+   */
   router.get("/assessments/:id/pdf", async (req, res) => {
-    const { fileName, bytes, personal } = await services.assessments.renderReport({
+    const { fileName, bytes, personal, etag } = await services.assessments.renderReport({
       id: req.params.id,
       token: readOwnerKey(req.headers),
+      visitorAddress: req.ip,
+      ifNoneMatch: req.get("if-none-match"),
     });
     res.setHeader("Cache-Control", personal ? OWNER_CACHE_CONTROL : PUBLIC_REPORT_CACHE_CONTROL);
     res.vary(DELETE_TOKEN_HEADER);
+    if (etag) res.setHeader("ETag", etag);
+    if (!bytes) {
+      res.status(304).end();
+      return;
+    }
     res.setHeader("Content-Type", "application/pdf");
     res.setHeader("Content-Disposition", `inline; filename="${fileName}"`);
     res.setHeader("Content-Length", String(bytes.length));

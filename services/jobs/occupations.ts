@@ -169,7 +169,9 @@ export function createOccupationsService({ engine }: { engine: AssessmentEngine 
       const cached = profiles.get(code);
       if (cached) return cached;
       const occupation = /^\d{2}-\d{4}\.\d{2}$/.test(code) ? engine.findOccupation(code) : null;
-      if (!occupation) throw notFound("Occupation not found");
+      // An occupation the exposure research does not cover (mostly military) has no profile, as it
+      // has no page: 404, not a failed assessment (a 500 any visitor could cause, issue #37).
+      if (!occupation || engine.scoreOccupation(code) === null) throw notFound("Occupation not found");
       // Title only: no person-level input, so the score is the occupation's own estimate.
       const result = engine.assess({ occupations: [{ code, confidence: 1 }], responsibilities: [], skills: [] });
       const labour = occupation.labourMarket;

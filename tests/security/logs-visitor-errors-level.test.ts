@@ -111,6 +111,8 @@ describe("a visitor's mistake or a capacity refusal never logs at error level", 
         ["unknown page", request(server).get("/no-such-page-here")],
         ["unknown result page", request(server).get("/assessment/not-an-id")],
         ["unknown occupation page", request(server).get("/jobs/99-9999.99")],
+        ["occupation without research, API", request(server).get("/api/occupations/55-3018.00")],
+        ["occupation without research, card", request(server).get("/jobs/55-3018.00/card.png")],
         ["a page action with no form", request(server).put("/contact").send({})],
       ];
       for (const [label, call] of calls) expect((await call).status, label).toBeLessThan(500);
