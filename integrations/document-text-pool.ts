@@ -48,12 +48,21 @@ export const READER_RETRY_AFTER_SECONDS = 5;
 export type DocumentReader = {
   extract(input: {
     fileName: string;
+    /**
+     * The file. Over a SharedArrayBuffer (as uploads are read, server/api/upload-body.ts) it is
+     * shared with the reading thread; otherwise it is copied to it, on this thread.
+     */
     bytes: Buffer;
     minCharacters: number;
     maxCharacters: number;
     /** Who sent the file (the visitor's hash): one visitor's slow file never holds up another's. */
     visitor?: string;
   }): Promise<string>;
+  /**
+   * Whether a file sent now would find room in the queue (checked before an upload's body is
+   * read, so a full queue refuses it without reading it; ADR 022).
+   */
+  hasRoom(): boolean;
   close(): Promise<void>;
 };
 
@@ -115,7 +124,8 @@ export function createDocumentReader({
   maxWaiting?: number;
 } = {}): DocumentReader {
   const location = inThread ? null : locateWorkerEntry({ callerUrl: import.meta.url, name: "document-text-worker" });
-  if (!location) return { extract: (input) => extractDocumentText(input), close: async () => undefined };
+  if (!location)
+    return { extract: (input) => extractDocumentText(input), hasRoom: () => true, close: async () => undefined };
   const workerLocation = location;
 
   /** Files not yet posted to the front reader, in arrival order. */
@@ -329,10 +339,13 @@ export function createDocumentReader({
     }
   }
 
+  const queued = () => waiting.length + slowWaiting.length + (front?.posted.length ?? 0);
+
   return {
+    hasRoom: () => queued() < maxWaiting,
     extract({ fileName, bytes, minCharacters, maxCharacters, visitor = "" }) {
       return new Promise<string>((resolve, reject) => {
-        if (waiting.length + slowWaiting.length + (front?.posted.length ?? 0) >= maxWaiting) {
+        if (queued() >= maxWaiting) {
           reject(busy());
           return;
         }

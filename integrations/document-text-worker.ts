@@ -74,9 +74,15 @@ async function readQueued(): Promise<void> {
 
 async function read(job: DocumentJob): Promise<DocumentAnswer> {
   try {
+    // A file in shared memory (an upload, shared by the server thread without a copy) is copied
+    // here, on this thread, so the parsers own the bytes they read.
+    const bytes =
+      job.bytes.buffer instanceof SharedArrayBuffer
+        ? Buffer.from(job.bytes)
+        : Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
     const text = await extractDocumentText({
       fileName: job.fileName,
-      bytes: Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength),
+      bytes,
       minCharacters: job.minCharacters,
       maxCharacters: job.maxCharacters,
     });

@@ -8,14 +8,18 @@
  *   scripts/throwaway-postgres.sh npm run bench:load -- --setup postgres   # two instances on PostgreSQL
  *   options: --duration 60 --visitors 200 --standalone (also measures each kind alone)
  *            --profile DIR (writes a CPU profile of each server process's main thread to DIR)
+ *            --settle-seconds 75 (embedded only: resident memory at rest after a warm-up and this
+ *            long idle, right after the mix, and after as long idle again; target: back within
+ *            20 % of the first, issue #37; 0 skips it)
  *   (BENCH_DURATION / BENCH_VISITORS work too, for quick runs)
  *
  * Prints per kind: req/s, p50, p99, 5xx, errors, timeouts (20 s); peak RSS per server process;
- * and how many acknowledged assessments cannot be read back afterwards.
+ * resident memory at rest before and after the mix; and how many acknowledged assessments cannot
+ * be read back afterwards.
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import path from "node:path";
@@ -25,6 +29,7 @@ import { Client } from "undici";
 import { startFakeOpenAI } from "../tests/fake-openai/fake-openai-server";
 import { makePdf, SAMPLE_RESUME } from "../tests/helpers/make-documents";
 import { findFreePort, spawnBuiltServer, waitUntilReady } from "../tests/helpers/server-process";
+import { DEFAULT_SETTLE_SECONDS, measureAtRest, printMemoryReturn, readResidentMb } from "./bench-resident-memory";
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +38,7 @@ const { values } = parseArgs({
     setup: { type: "string", default: process.env.BENCH_SETUP ?? "embedded" },
     standalone: { type: "boolean", default: false },
     profile: { type: "string" },
+    "settle-seconds": { type: "string", default: String(DEFAULT_SETTLE_SECONDS) },
   },
 });
 const durationS = Number(values.duration);
@@ -312,17 +318,23 @@ async function startServer({ env, workDir }: { env: Record<string, string>; work
     },
   };
   const sampler = setInterval(() => {
-    try {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      server.peakRssMb = Math.max(server.peakRssMb, kb / 1024);
-    } catch {
-      // exited
-    }
+    server.peakRssMb = Math.max(server.peakRssMb, readResidentMb(child.pid!));
   }, 250);
   child.once("exit", () => clearInterval(sampler));
   if (await waitUntilReady({ url, child, timeoutMs: 120_000, intervalMs: 200 })) return server;
   throw new Error("server did not become ready");
+}
+
+/** Every kind of request a few times, the share card and the report too: what warm-up means here. */
+async function warmUp({ base, kinds, resultIds }: { base: string; kinds: Kind[]; resultIds: string[] }) {
+  const client = new Client(base, { pipelining: 1 });
+  for (let round = 0; round < 5; round++) for (const kind of kinds) await kind.run(client);
+  for (const id of resultIds.slice(0, 5)) {
+    await send(client, `/assessment/${id}/card.png`);
+    await send(client, `/api/assessments/${id}/pdf`);
+  }
+  await send(client, "/jobs?q=nurse");
+  await client.close();
 }
 
 async function main() {
@@ -398,9 +410,24 @@ async function main() {
       for (const [name, rps] of alone) console.log(`| ${name} | ${rps.toFixed(1)} |`);
     }
 
+    const settleSeconds = Number(values["settle-seconds"]);
+    const atRest = settleSeconds > 0 && setup === "embedded";
+    let afterWarmUp = 0;
+    if (atRest) {
+      await warmUp({ base: bases[0]!, kinds, resultIds });
+      afterWarmUp = await measureAtRest({ pid: servers[0]!.child.pid!, settleSeconds, label: "after warm-up" });
+    }
+
     for (const server of servers) server.peakRssMb = 0;
     const stats = await runMix({ kinds, bases, visitors: totalVisitors, seconds: durationS });
     printTable("under the mix", stats, durationS, alone);
+
+    if (atRest) {
+      const pid = servers[0]!.child.pid!;
+      const afterBench = readResidentMb(pid);
+      const afterSettle = await measureAtRest({ pid, settleSeconds, label: "after the mix" });
+      printMemoryReturn({ afterWarmUp, afterBench, afterSettle, settleSeconds });
+    }
 
     // Every acknowledged assessment must be readable (from any instance).
     const readClients = bases.map((base) => new Client(base, { pipelining: 1 }));

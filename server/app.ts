@@ -12,8 +12,10 @@ import { answerPageErrors, serveMaintenanceMode } from "./middleware/maintenance
 import { answerFromPageCache, servePublicPages } from "./middleware/public-page-cache";
 import { answerFromApiCache } from "./page-cache/api-lane";
 import { answerBadRequestTarget, refuseBadRequestTargets } from "./middleware/input-gate";
+import { refuseCrossSitePageActions } from "./middleware/page-action-origin";
 import { logBadRequestTarget, logRequests } from "./middleware/request-log";
-import { applySecurityHeaders } from "./middleware/security-headers";
+import { limitSearchPages } from "./middleware/search-page-limit";
+import { applySecurityHeaders, PERMISSIONS_POLICY } from "./middleware/security-headers";
 
 export type CreateAppOptions = {
   services: Services;
@@ -69,6 +71,8 @@ export function createApp({
   if (pageHandler) {
     // Public pages: maintenance notice, then the page cache and owner code, then React Router.
     app.use(serveMaintenanceMode({ services }));
+    app.use(refuseCrossSitePageActions());
+    app.use(limitSearchPages({ services }));
     app.use(servePublicPages({ services, logger }));
     app.use(pageHandler);
     app.use(answerPageErrors({ logger }));
@@ -108,6 +112,7 @@ export function createRequestListener({
         "Content-Length": liveness.byteLength,
         "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",
+        "Permissions-Policy": PERMISSIONS_POLICY,
       });
       res.end(liveness);
       return;

@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseServerEnv } from "../config/env.server";
 import { createApp, createRequestListener } from "./app";
 import { runClusterPrimary } from "./cluster";
+import { createHttpServer } from "./http-server";
 import { describeListenAddress, describeListenFailure } from "./listen-address";
 import { createLogger } from "./logger";
 import { bootServices, startBackgroundWork } from "./runtime";
@@ -63,8 +64,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<Server | 
   });
 
   // In development every request goes through Vite, so no page is answered from the cache.
-  const server = createServer(dev ? app : createRequestListener({ app, services, logger }));
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(dev ? app : createRequestListener({ app, services, logger }));
   try {
     await listenOn({ server, port: env.PORT, host: env.HOST });
   } catch (error) {

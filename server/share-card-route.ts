@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import type { Services } from "../services/platform/container";
+import { ServiceError } from "../services/platform/service-error";
 import { DEFAULT_SITE_NAME, type ShareCard } from "../services/site/share-cards";
 
 /**
@@ -8,7 +9,8 @@ import { DEFAULT_SITE_NAME, type ShareCard } from "../services/site/share-cards"
  * that the assessment or occupation exists, so a deleted assessment's card answers 404 at once;
  * the image itself comes from the card cache. Result cards are revalidated on every use
  * (no-cache with an ETag, a 304 costs one primary-key read); occupation cards change only with
- * the dataset and are cached for a day.
+ * the dataset and are cached for a day. A card the cache does not hold counts against the
+ * visitor's render limit before it is drawn (429 with Retry-After past it; issue #37).
  */
 const ASSESSMENT_CACHE_CONTROL = "public, no-cache";
 const OCCUPATION_CACHE_CONTROL = "public, max-age=86400";
@@ -51,6 +53,12 @@ function sendCard({
   res.end(card.png);
 }
 
+function sendRefusal(res: Response, error: ServiceError): void {
+  res.setHeader("Cache-Control", "no-store");
+  if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+  res.status(error.status).type("text/plain").send(`${error.message}\n`);
+}
+
 function sendNotFound(res: Response): void {
   res.setHeader("Cache-Control", "no-store");
   res.status(404).type("text/plain").send("Not found");
@@ -62,10 +70,15 @@ export function createShareCardRoute({ services }: { services: Services }): Rout
   router.get("/assessment/:id/card.png", async (req, res, next) => {
     try {
       const view = await services.assessments.getView(req.params.id);
-      const card = await services.shareCards.assessmentCard({ view, siteName: await readSiteName(services) });
+      const card = await services.shareCards.assessmentCard({
+        view,
+        siteName: await readSiteName(services),
+        beforeRender: () => services.expensiveReads.take({ kind: "shareCard", visitorAddress: req.ip }),
+      });
       sendCard({ req, res, card, cacheControl: ASSESSMENT_CACHE_CONTROL });
     } catch (error) {
       if (isNotFound(error)) sendNotFound(res);
+      else if (error instanceof ServiceError && error.status === 429) sendRefusal(res, error);
       else next(error);
     }
   });
@@ -73,10 +86,15 @@ export function createShareCardRoute({ services }: { services: Services }): Rout
   router.get("/jobs/:code/card.png", async (req, res, next) => {
     try {
       const profile = services.occupations.getProfile(req.params.code);
-      const card = await services.shareCards.occupationCard({ profile, siteName: await readSiteName(services) });
+      const card = await services.shareCards.occupationCard({
+        profile,
+        siteName: await readSiteName(services),
+        beforeRender: () => services.expensiveReads.take({ kind: "shareCard", visitorAddress: req.ip }),
+      });
       sendCard({ req, res, card, cacheControl: OCCUPATION_CACHE_CONTROL });
     } catch (error) {
       if (isNotFound(error)) sendNotFound(res);
+      else if (error instanceof ServiceError && error.status === 429) sendRefusal(res, error);
       else next(error);
     }
   });

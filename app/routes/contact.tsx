@@ -23,20 +23,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type ContactActionResult = { status: "sent" | "failed"; message: string };
 
+const CHECK_THE_FORM = "Please check the form and try again.";
+
 /**
  * The form posted without JavaScript (before hydration, or with scripts off): the same checks and
  * service as POST /api/contact, answered with the page and a confirmation or the problem. With
  * JavaScript the form sends to the API itself and this never runs.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form (JSON, garbage) is the sender's mistake: a 400, not a failed action.
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<ContactActionResult>({ status: "failed", message: CHECK_THE_FORM }, { status: 400 });
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
   // The input gate's rule, as for POST /api/contact: no control characters (NUL …) in any field.
   if (findControlCharacter(values) !== null)
     return data<ContactActionResult>({ status: "failed", message: CONTROL_CHARACTER_MESSAGE }, { status: 400 });
   const parsed = contactMessageSchema.safeParse(values);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Please check the form and try again.";
+    const message = parsed.error.issues[0]?.message ?? CHECK_THE_FORM;
     return data<ContactActionResult>({ status: "failed", message }, { status: 400 });
   }
   try {

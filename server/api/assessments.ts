@@ -1,63 +1,9 @@
-import { Router, type ErrorRequestHandler } from "express";
-import multer from "multer";
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
+import { Router } from "express";
 import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
 import type { Services } from "../../services/platform/container";
-import { isMalformedMultipart, refuseControlCharacters } from "../middleware/input-gate";
 import { answerPublicAssessment } from "./assessment-json";
 import { checkOccupationChoice, parseCountry, parseManualInput, parseTextInput } from "./assessment-schemas";
 import { readBearerKey, readOwnerKey } from "./request-keys";
-
-/**
- * POST /api/assessments/upload-file (multipart, field `resume`, memory only, no key). Mounted
- * before the JSON parser so the size limit applies while the file streams in.
- */
-export function createAssessmentUploadRouter({ services }: { services: Services }): Router {
-  const router = Router();
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6 },
-    fileFilter: (_req, file, accept) => {
-      if (readExtensionKind(file.originalname) === null) {
-        accept(Object.assign(new Error(DOCUMENT_MESSAGES.invalidType), { uploadStatus: 400 }));
-        return;
-      }
-      accept(null, true);
-    },
-  });
-
-  router.post("/assessments/upload-file", upload.single("resume"), refuseControlCharacters(), async (req, res) => {
-    if (!req.file) {
-      res.status(400).json({ error: "Please upload a resume file first." });
-      return;
-    }
-    const result = await services.assessments.extractUpload({
-      fileName: req.file.originalname,
-      bytes: req.file.buffer,
-      visitorAddress: req.ip,
-    });
-    res.json(result);
-  });
-
-  const answerUploadErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-    const known = error as { uploadStatus?: number; code?: string; name?: string; message?: string } | null;
-    if (known?.uploadStatus) {
-      res.status(known.uploadStatus).json({ error: known.message });
-      return;
-    }
-    if (known?.code === "LIMIT_FILE_SIZE") {
-      res.status(413).json({ error: DOCUMENT_MESSAGES.tooLarge });
-      return;
-    }
-    if (known?.name === "MulterError" || isMalformedMultipart(error)) {
-      res.status(400).json({ error: "Please upload one PDF, DOC, or DOCX file in the field named resume." });
-      return;
-    }
-    next(error);
-  };
-  router.use("/assessments/upload-file", answerUploadErrors);
-  return router;
-}
 
 /** What the owner's own view (personal details) may be kept as: nowhere. */
 const OWNER_CACHE_CONTROL = "private, no-store";
@@ -135,14 +81,24 @@ export function createAssessmentsRouter({ services }: { services: Services }): R
     );
   });
 
-  /** The public report, or the owner's own with the owner key (fetched by the page, opened as a blob). */
+  /**
+   * The public report (built once per revision, with an ETag: a 304 costs no build), or the
+   * owner's own with the owner key (fetched by the page, opened as a blob; never stored).
+   */
   router.get("/assessments/:id/pdf", async (req, res) => {
-    const { fileName, bytes, personal } = await services.assessments.renderReport({
+    const { fileName, bytes, personal, etag } = await services.assessments.renderReport({
       id: req.params.id,
       token: readOwnerKey(req.headers),
+      visitorAddress: req.ip,
+      ifNoneMatch: req.get("if-none-match"),
     });
     res.setHeader("Cache-Control", personal ? OWNER_CACHE_CONTROL : PUBLIC_REPORT_CACHE_CONTROL);
     res.vary(DELETE_TOKEN_HEADER);
+    if (etag) res.setHeader("ETag", etag);
+    if (!bytes) {
+      res.status(304).end();
+      return;
+    }
     res.setHeader("Content-Type", "application/pdf");
     res.setHeader("Content-Disposition", `inline; filename="${fileName}"`);
     res.setHeader("Content-Length", String(bytes.length));

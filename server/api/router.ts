@@ -4,7 +4,7 @@ import type { Services } from "../../services/platform/container";
 import { handleApiErrors } from "../middleware/error-handler";
 import { refuseControlCharacters } from "../middleware/input-gate";
 import { createApprovalsRouter } from "./approvals";
-import { createAssessmentsRouter, createAssessmentUploadRouter } from "./assessments";
+import { createAssessmentsRouter } from "./assessments";
 import { createAuthRouter } from "./auth";
 import { createCmsContentRouter } from "./cms-content";
 import { createCmsMediaRouter } from "./cms-media";
@@ -12,11 +12,12 @@ import { createContactRouter } from "./contact";
 import { createHealthRouter } from "./health";
 import { createMobileDebugRouter } from "./mobile-debug";
 import { createOccupationsRouter } from "./occupations";
+import { createResumeUploadRouter } from "./resume-upload-route";
 import { createValidateKeyRouter } from "./validate-key";
 
 /**
  * The JSON API under /api. Routers that take uploads (multipart) are mounted before the JSON
- * body parser so their limits apply while the file streams in.
+ * body parser: they decide on a request before reading its body, then stream it with their own limits.
  */
 export function createApiRouter({ services, logger }: { services: Services; logger: Logger }): Router {
   const api = Router();
@@ -25,7 +26,7 @@ export function createApiRouter({ services, logger }: { services: Services; logg
     next();
   });
   api.use("/cms", createCmsMediaRouter({ services }));
-  api.use(createAssessmentUploadRouter({ services }));
+  api.use(createResumeUploadRouter({ services }));
   api.use(express.json({ limit: "200kb" }));
   // The input gate: no JSON body with a control character (NUL …) in any key or string gets further.
   api.use(refuseControlCharacters());

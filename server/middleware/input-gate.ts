@@ -7,6 +7,7 @@ import {
   findControlCharacter,
 } from "../../core/input/control-characters";
 import { ServiceError } from "../../services/platform/service-error";
+import { PERMISSIONS_POLICY } from "./security-headers";
 
 /**
  * The input gate (docs/decisions/023-input-gate-logs-files-and-proxy-trust.md): one check every
@@ -30,6 +31,7 @@ export function answerBadRequestTarget(req: IncomingMessage, res: ServerResponse
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
+    "Permissions-Policy": PERMISSIONS_POLICY,
   });
   res.end(req.method === "HEAD" ? undefined : body);
   return true;

@@ -8,7 +8,7 @@ function escapeText(text: string): string {
 }
 
 /** A minimal self-contained notice page (no scripts, no database). */
-function renderNoticePage({ title, heading, text }: { title: string; heading: string; text: string }): string {
+export function renderNoticePage({ title, heading, text }: { title: string; heading: string; text: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title>

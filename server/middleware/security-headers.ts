@@ -5,7 +5,41 @@ import type { CspAdditions } from "../../core/content/owner-code";
 import { createNonce } from "../page-cache/nonce-pool";
 
 /**
- * Helmet with a per-request nonce for scripts. Pages render the nonce into React Router's
+ * Browser features the site does not use, denied to it and to anything embedded in it (issue #37):
+ * a script that got in (an owner's analytics snippet, an injected one) cannot ask for the camera,
+ * the microphone, the visitor's location, payment or USB devices. Kept for our own pages: full
+ * screen (a video in a post), the clipboard and the share sheet ("Copy link", "Share"). Only names
+ * Chromium knows, so no browser console fills with warnings.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "browsing-topics=()",
+  "clipboard-read=()",
+  "clipboard-write=(self)",
+  "web-share=(self)",
+].join(", ");
+
+/**
+ * Helmet with a per-request nonce for scripts, and the Permissions-Policy above. Pages render the nonce into React Router's
  * scripts (entry.server.tsx), so nothing inline runs without it. In development Vite injects
  * its own client and websocket, so the policy is relaxed there only.
  */
@@ -39,7 +73,11 @@ export function applySecurityHeaders({ isDevelopment }: { isDevelopment: boolean
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: isDevelopment ? false : { maxAge: 15_552_000, includeSubDomains: true },
   });
-  return [nonce, headers];
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  };
+  return [nonce, headers, permissions];
 }
 
 /**
@@ -88,11 +126,11 @@ export function securityHeaderTemplate({ isDevelopment }: { isDevelopment: boole
     removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
   };
   const req = { method: "GET", url: "/", headers: {} };
-  const [nonce, helmetHandler] = applySecurityHeaders({ isDevelopment }) as [RequestHandler, RequestHandler];
+  const [nonce, ...others] = applySecurityHeaders({ isDevelopment });
   const run = (handler: RequestHandler) =>
     handler(req as unknown as IncomingMessage as never, res as unknown as ServerResponse as never, () => {});
-  run(nonce);
+  run(nonce!);
   res.locals.cspNonce = TEMPLATE_NONCE;
-  run(helmetHandler);
+  for (const handler of others) run(handler);
   return [...headers.values()].map(([name, value]) => [name, value.split(TEMPLATE_NONCE)]);
 }

@@ -20,6 +20,9 @@ import { buildReportFileName } from "./assessment-report-name";
 import { createClientDiagnostics } from "./client-diagnostics";
 import { createResumeUpload } from "./resume-upload";
 import { createInternationalCodesService, type InternationalCodesService } from "../jobs/international-codes";
+import { createUploadAdmission } from "./upload-admission";
+import { createReportCache, type Report, type ReportCache } from "./report-cache";
+import { EXPENSIVE_READ_LIMITS } from "../platform/expensive-read-limits";
 import type { CheckedInput } from "../platform/checked-input";
 import type { RateLimits } from "../platform/rate-limits";
 import { notFound, ServiceError } from "../platform/service-error";
@@ -36,6 +39,8 @@ import { unboundedLane, type WorkLane } from "../platform/work-lane";
  * file; the visitor's API key lives only for the duration of one provider call.
  */
 const RETENTION_YEARS = 3;
+/** Bump when the report's design changes, so browsers and caches fetch the new one. */
+const REPORT_DESIGN_VERSION = 1;
 
 export function createAssessmentsService({
   db,
@@ -48,6 +53,8 @@ export function createAssessmentsService({
   uploadLimit = 30,
   lane = unboundedLane,
   international = createInternationalCodesService(),
+  reports = createReportCache(),
+  renderReport = renderAssessmentReport,
 }: {
   db: Database;
   engine: AssessmentEngine;
@@ -67,9 +74,14 @@ export function createAssessmentsService({
   lane?: WorkLane;
   /** The matched occupation's ISCO-08 and NOC 2021 groups (ADR 034). */
   international?: InternationalCodesService;
+  /** Public PDF reports kept per revision (services/assessments/report-cache.ts). */
+  reports?: ReportCache;
+  /** Draws a report (the PDF library); tests count its calls. */
+  renderReport?: (input: { view: AssessmentView }) => Promise<Buffer>;
 }) {
   const createAssessment = createAssessmentCreation({ engine, quota, provider, lane });
-  const extractUpload = createResumeUpload({ quota, rateLimits, documents, uploadLimit });
+  const uploadAdmission = createUploadAdmission({ quota, rateLimits, documents, uploadLimit });
+  const extractUpload = createResumeUpload({ documents });
   const diagnostics = createClientDiagnostics({ db, quota, rateLimits });
 
   async function findRow(id: string) {
@@ -192,29 +204,63 @@ export function createAssessmentsService({
           })
           .where(eq(assessments.id, row.id));
         cache.forgetAssessment(row.id);
+        reports.forgetAssessment(row.id);
         return { assessmentId: row.id };
       });
     },
 
     /**
      * The PDF report: the public view without a key; the owner's own (with the "Prepared for"
-     * line and their details) with the owner key; 403 for a wrong key.
+     * line and their details) with the owner key; 403 for a wrong key. The public report is
+     * built once per revision and kept (services/assessments/report-cache.ts), with an ETag of
+     * its revision: `bytes` is null when `ifNoneMatch` already names it (304). Each build, the
+     * public one on a cache miss and every owner's own, counts against the visitor's report
+     * limit (services/platform/expensive-read-limits.ts): a stranger cannot make a result cost
+     * more than one build per revision, nor the server more than a few builds a minute.
      */
     async renderReport({
       id,
       token,
+      visitorAddress,
+      ifNoneMatch,
     }: {
       id: string;
       token: string | undefined;
-    }): Promise<{ fileName: string; bytes: Buffer; personal: boolean }> {
+      visitorAddress: string | undefined;
+      ifNoneMatch?: string;
+    }): Promise<{ fileName: string; bytes: Buffer | null; personal: boolean; etag?: string }> {
+      const countBuild = async () =>
+        rateLimits.take(EXPENSIVE_READ_LIMITS.report, await quota.hashVisitor(visitorAddress));
       // A key header that is present but empty is a wrong key (403), as for the JSON.
-      const personal = token !== undefined;
-      const view = personal ? await readOwnerView({ id, token }) : await getView(id);
-      const bytes = await renderAssessmentReport({ view });
-      return { fileName: buildReportFileName(view), bytes, personal };
+      if (token !== undefined) {
+        const view = await readOwnerView({ id, token });
+        await countBuild();
+        return { fileName: buildReportFileName(view), bytes: await renderReport({ view }), personal: true };
+      }
+      const cached = await readCached(id);
+      const etag = `"report-${cached.id.slice(0, 8)}-${cached.revision}-${REPORT_DESIGN_VERSION}"`;
+      const fileName = buildReportFileName(cached.view);
+      if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
+        return { fileName, bytes: null, personal: false, etag };
+      const report = await reports.read({
+        id: cached.id,
+        revision: cached.revision,
+        build: async (): Promise<Report> => {
+          await countBuild();
+          return { bytes: await renderReport({ view: cached.view }), etag };
+        },
+      });
+      return { fileName, bytes: report.bytes, personal: false, etag };
     },
 
-    /** The text of an uploaded resume (services/assessments/resume-upload.ts). */
+    /** Frees a deleted assessment's kept reports in this process. */
+    forgetReports: (assessmentId: string) => reports.forgetAssessment(assessmentId),
+
+    /** Whether an upload may be read, decided before its body is (services/assessments/upload-admission.ts). */
+    admitUpload: uploadAdmission.admit,
+    describeUploadsInFlight: uploadAdmission.describeInFlight,
+
+    /** The text of an admitted upload (services/assessments/resume-upload.ts). */
     extractUpload,
 
     /** Client diagnostics (services/assessments/client-diagnostics.ts). */

@@ -5,6 +5,7 @@ import { loginAttempts, sessions, users } from "../../db/schema/users";
 import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "../../integrations/password-hash";
 import { ServiceError } from "../platform/service-error";
 import type { StaffRole } from "./staff-accounts";
+import { describeThrottleAddress } from "../../core/staff-session/throttle-address";
 
 /** Session and throttle limits (ADR 005). */
 export const authLimits = {
@@ -17,6 +18,12 @@ export const authLimits = {
   throttleWindowMs: 15 * 60 * 1000,
   maxFailuresPerAccount: 5,
   maxFailuresPerAddress: 20,
+  /**
+   * A locked account is still judged for an address with no failed attempt in the window (its
+   * owner's own network, issue #37), at most this many times per account per window: guessing
+   * from many addresses stays bounded.
+   */
+  maxCleanAddressAttemptsPerAccount: 20,
 } as const;
 
 export const loginFailedMessage = "Invalid email or password";
@@ -31,9 +38,18 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The throttle keys are the normalised account and the client address, never anything from the path. */
+/**
+ * The throttle keys are the normalised account and the client address (an IPv6 address's /64),
+ * never anything from the path; `cleanAddress` counts the attempts a locked account let through
+ * because their address had no failure.
+ */
 export function buildThrottleKeys({ email, address }: { email: string; address: string }) {
-  return { account: `account:${email.trim().toLowerCase()}`, address: `address:${address || "unknown"}` };
+  const account = email.trim().toLowerCase();
+  return {
+    account: `account:${account}`,
+    address: `address:${describeThrottleAddress(address || "unknown")}`,
+    cleanAddress: `clean-address:${account}`,
+  };
 }
 
 export function createAuthService({ db }: { db: Database }) {
@@ -64,6 +80,12 @@ export function createAuthService({ db }: { db: Database }) {
      * the first five (per account) or twenty (per address) in the window are judged. Every
      * failure answers the same generic message, so the answer does not reveal whether an account
      * exists or is disabled.
+     *
+     * A locked account does not lock out its owner (issue #37, ADR 005): an attempt from an
+     * address with no failed attempt in the window (this one aside) is still judged, at most
+     * twenty such per account per window. Whoever locked the account has failures on their
+     * own address; a wrong password from a clean address is judged once, and then that address
+     * has a failure too.
      */
     async login({
       email,
@@ -81,8 +103,15 @@ export function createAuthService({ db }: { db: Database }) {
         countRecentFailures(keys.account, since),
         countRecentFailures(keys.address, since),
       ]);
-      if (accountFailures > authLimits.maxFailuresPerAccount || addressFailures > authLimits.maxFailuresPerAddress) {
-        throw new ServiceError({ status: 429, message: loginThrottledMessage });
+      const throttled = () => new ServiceError({ status: 429, message: loginThrottledMessage });
+      if (addressFailures > authLimits.maxFailuresPerAddress) throw throttled();
+      if (accountFailures > authLimits.maxFailuresPerAccount) {
+        // Locked: judged only from a clean address (this attempt is its one failure), and only
+        // so many times per window.
+        if (addressFailures > 1) throw throttled();
+        await recordFailedAttempt([keys.cleanAddress]);
+        if ((await countRecentFailures(keys.cleanAddress, since)) > authLimits.maxCleanAddressAttemptsPerAccount)
+          throw throttled();
       }
       const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
       const hash = user?.passwordHash ?? (await getDecoyHash());

@@ -19,6 +19,7 @@ import {
   createTermsPageService,
 } from "../cms/cms-site-pages";
 import { createCmsSettingsService } from "../cms/cms-settings";
+import { createExpensiveReadLimits } from "./expensive-read-limits";
 import { createHealthService } from "./health";
 import { createJobLeases } from "./job-leases";
 import { createMediaLibraryService } from "../cms/media-library";
@@ -57,6 +58,7 @@ export function createServices({
   });
   // This process drops its copy at once; other instances learn of the delete from the change log.
   assessmentDeletion.onAssessmentDeleted((id) => assessmentFlow.assessmentCache.forgetAssessment(id));
+  assessmentDeletion.onAssessmentDeleted((id) => assessmentFlow.assessments.forgetReports(id));
   return {
     env,
     logger,
@@ -87,6 +89,11 @@ export function createServices({
     jobLeases: createJobLeases({ db: database.db }),
     approvals: createApprovalsService({ db: database.db }),
     ...assessmentFlow,
+    /** Per-visitor limits on reports, share cards and search pages that must be built (issue #37). */
+    expensiveReads: createExpensiveReadLimits({
+      rateLimits: assessmentFlow.rateLimits,
+      hashVisitor: assessmentFlow.hashVisitor,
+    }),
     /** Whatever keeps something made from an assessment registers with onAssessmentDeleted. */
     assessmentDeletion,
     shareCards,

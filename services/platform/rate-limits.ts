@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimitEvents } from "../../db/schema/assessments";
 import type { QuotaTransaction } from "../assessments/assessment-quota";
@@ -51,8 +51,31 @@ export function createRateLimits({
     return recorded.rows.length > 0;
   };
 
+  /**
+   * Seconds until the visitor's oldest counted call leaves the window, when the next one will be
+   * let through (Retry-After); read only when a call is refused.
+   */
+  const readRetryAfterSeconds = async (rule: RateLimitRule, visitorHash: string, now: Date): Promise<number> => {
+    const since = new Date(now.getTime() - rule.windowMs);
+    const [row] = await db
+      .select({ oldest: min(rateLimitEvents.createdAt) })
+      .from(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, rule.bucket),
+          eq(rateLimitEvents.visitorHash, visitorHash),
+          gt(rateLimitEvents.createdAt, since),
+        ),
+      );
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+    return Math.max(1, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000));
+  };
+
   return {
-    /** Counts one call for this visitor, or throws 429 with the rule's message without counting it. */
+    /**
+     * Counts one call for this visitor, or throws 429 with the rule's message and Retry-After
+     * (when the window lets the next one through) without counting it.
+     */
     async take(rule: RateLimitRule, visitorHash: string, at?: Date): Promise<void> {
       // The embedded database runs one statement at a time: the statement alone is atomic.
       // PostgreSQL: under a per-(bucket, visitor) lock taken before the counting statement, with
@@ -63,7 +86,10 @@ export function createRateLimits({
             await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${visitorHash}`}))`);
             return recordIfUnder(tx, rule, visitorHash, at ?? new Date());
           });
-      if (!allowed) throw new ServiceError({ status: 429, message: rule.message });
+      if (!allowed) {
+        const retryAfterSeconds = await readRetryAfterSeconds(rule, visitorHash, at ?? new Date());
+        throw new ServiceError({ status: 429, message: rule.message, retryAfterSeconds });
+      }
     },
 
     /** Retention: deletes the rows no window can count any more. */

@@ -13,7 +13,7 @@ export class ServiceError extends Error {
     message,
     retryAfterSeconds,
   }: {
-    status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+    status: 400 | 401 | 403 | 404 | 408 | 409 | 411 | 413 | 422 | 429 | 503;
     message: string;
     retryAfterSeconds?: number;
   }) {

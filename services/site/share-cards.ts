@@ -33,7 +33,15 @@ export function createShareCardsService({
   const cards = new Map<string, Promise<ShareCard>>();
   const keysByAssessment = new Map<string, Set<string>>();
 
-  function makeCard({ key, input }: { key: string; input: ShareCardInput }): Promise<ShareCard> {
+  function makeCard({
+    key,
+    input,
+    beforeRender,
+  }: {
+    key: string;
+    input: ShareCardInput;
+    beforeRender?: () => Promise<void>;
+  }): Promise<ShareCard> {
     const cached = cards.get(key);
     if (cached) {
       // Least recently used goes first: a hit moves the card to the end.
@@ -47,7 +55,10 @@ export function createShareCardsService({
       cards.delete(oldest);
     }
     const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
-    const card = render(buildShareCardSvg(input)).then((png) => ({ png, etag }));
+    // A card not yet drawn is counted first (the visitor's render limit): a refusal draws nothing.
+    const card = (beforeRender ? beforeRender() : Promise.resolve())
+      .then(() => render(buildShareCardSvg(input)))
+      .then((png) => ({ png, etag }));
     cards.set(key, card);
     // A failed render is not kept.
     card.catch(() => {
@@ -58,7 +69,16 @@ export function createShareCardsService({
 
   return {
     /** The result page's card: the matched occupation's title, never the person's own details. */
-    assessmentCard({ view, siteName = DEFAULT_SITE_NAME }: { view: AssessmentView; siteName?: string }) {
+    assessmentCard({
+      view,
+      siteName = DEFAULT_SITE_NAME,
+      beforeRender,
+    }: {
+      view: AssessmentView;
+      siteName?: string;
+      /** Runs before a card not in the cache is drawn (the visitor's render limit). */
+      beforeRender?: () => Promise<void>;
+    }) {
       // A weak match shows no score until the visitor chooses (ADR 025), nor the top candidate's title.
       const unconfirmed = view.occupation?.needsConfirmation === true;
       const input: ShareCardInput = unconfirmed
@@ -92,11 +112,19 @@ export function createShareCardsService({
       keys.add(key);
       keysByAssessment.set(view.id, keys);
       if (keysByAssessment.size > maxEntries * 2) keysByAssessment.clear();
-      return makeCard({ key, input });
+      return makeCard({ key, input, beforeRender });
     },
 
     /** An occupation page's card: its title-only score and level. */
-    occupationCard({ profile, siteName = DEFAULT_SITE_NAME }: { profile: OccupationProfileView; siteName?: string }) {
+    occupationCard({
+      profile,
+      siteName = DEFAULT_SITE_NAME,
+      beforeRender,
+    }: {
+      profile: OccupationProfileView;
+      siteName?: string;
+      beforeRender?: () => Promise<void>;
+    }) {
       const input: ShareCardInput = {
         title: profile.title,
         score: profile.riskScore,
@@ -114,7 +142,7 @@ export function createShareCardsService({
         input.riskLevel,
         siteName,
       ]);
-      return makeCard({ key, input });
+      return makeCard({ key, input, beforeRender });
     },
 
     /**
