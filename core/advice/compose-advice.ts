@@ -4,7 +4,7 @@ import { scoreTitleOnly } from "../exposure/assess-exposure";
 import { estimateTimeline, type Timeline } from "../exposure/timeline";
 import type { OccupationDataset } from "../occupations/dataset";
 import { chooseMoves, type ChosenMoves, type AdviceMove } from "./moves/choose-moves";
-import { choosePayBasis, type PayBasis } from "./moves/pay-level";
+import { choosePayBasis, isExperienced, type PayBasis } from "./moves/pay-level";
 import { prepareAdviceData } from "./prepare-advice-data";
 import { recommendSideIncome, type SideIncome } from "./side-income/recommend-side-income";
 import { readPersonSkills } from "./skills/person-skills";
@@ -105,6 +105,7 @@ export function composeAdvice(input: AdviceInput): Advice {
     riskScore,
     person: personSkills,
     certifications: person.certifications ?? [],
+    experienced: isExperienced(person),
   });
   const services = recommendSideIncome({
     occupation,

@@ -92,6 +92,10 @@ export interface Certification {
   toward?: readonly CodeOrPrefix[];
   /** What it takes to sit it, when that is more than doing the job ("an RN licence and 1,750 hours in critical care"). */
   prerequisite?: string;
+  /** A first credential for people new to the work (OSHA 10, a forklift card): not offered after years in it. */
+  entryLevel?: true;
+  /** Skills (whole words) that show the visitor holds it already: "Forklift" for a forklift card. */
+  heldWithSkill?: readonly string[];
   /** Why a counsellor would suggest it, one sentence. */
   why: string;
   /** A test row: an occupation that must be offered it. */

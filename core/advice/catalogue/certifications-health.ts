@@ -283,6 +283,7 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     body: "National Healthcareer Association (NHA)",
     duration: "A 2–4 month training programme (or a year of work), then one exam",
     for: ["43-6013", "43-4171"],
+    entryLevel: true,
     why: "Shows a front-desk worker knows scheduling, insurance, records and privacy rules of a medical office.",
     example: "43-6013.00",
   },

@@ -254,7 +254,7 @@ export const OPERATIONS_CERTIFICATIONS: readonly Certification[] = [
     name: "Emergency Medical Dispatcher (EMD) certification",
     body: "International Academies of Emergency Dispatch (IAED) or APCO",
     duration: "A 3-day course (about 24 hours), then an exam",
-    for: ["43-5031", "43-5032"],
+    for: ["43-5031"],
     toward: ["43-5031"],
     why: "Most 911 centres require dispatchers to give pre-arrival medical instructions under an EMD protocol.",
     example: "43-5031.00",

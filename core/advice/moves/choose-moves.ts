@@ -86,6 +86,10 @@ const MIN_EXPERIENCE_YEARS_ELSEWHERE = 2;
 const MIN_CLOSE_SIMILARITY = 0.6;
 /** Off the curated ladder, no move raises exposure by this many points into work scored EXPOSED_DESTINATION or more. */
 const MAX_EXPOSURE_RISE = 20;
+/** Off the curated ladder, this many years of new schooling or more… */
+const LONG_SCHOOLING_YEARS = 3;
+/** …must pay at least this much more (%). */
+const MIN_LONG_SCHOOLING_GAIN_PCT = 25;
 /** At most this many long routes (years of new schooling past MAX_YEARS_AHEAD) in one result. */
 const MAX_LONG_ROUTES = 1;
 /** A sideways move (safer or lateral) is worth at most this many years of new schooling. */
@@ -149,6 +153,13 @@ function classify(input: {
   if (earlyCareer && candidate.code.startsWith("11-")) return null;
   const paysMore = payChange !== null ? payChange >= MIN_GROWTH_PAY_PCT : candidate.requirements.extraZones > 0;
   if (paysMore && candidate.ladderWhy !== null) return "ladder";
+  if (candidate.ladderWhy === null) {
+    // No pay figure to weigh it by (BLS publishes none, or hourly only): not advice from figures.
+    if (candidate.occupation.labourMarket?.medianAnnualWage == null) return null;
+    // A manager's post from a loose relation in another field is no rung (a postmaster's job is
+    // filled from inside the postal service).
+    if (candidate.code.startsWith("11-") && !candidate.sameField && candidate.source === "Supplemental") return null;
+  }
   const growth = candidate.growthPct;
   const rung = isRungAbove(candidate);
   // An exposed visitor is not sent off the ladder into work nearly as exposed, however it pays.
@@ -226,6 +237,13 @@ function rank(input: {
     shrinking -
     fewOpenings
   );
+}
+
+function isReserveOnly(entry: { candidate: MoveCandidate; payChange: number | null }): boolean {
+  const { candidate, payChange } = entry;
+  if (candidate.ladderWhy !== null) return false;
+  if ((candidate.similarity ?? 0) < MIN_SIMILARITY) return true;
+  return candidate.requirements.yearsAhead >= LONG_SCHOOLING_YEARS && (payChange ?? 0) < MIN_LONG_SCHOOLING_GAIN_PCT;
 }
 
 function isLongRoute(candidate: MoveCandidate): boolean {
@@ -319,8 +337,9 @@ export function chooseMoves(input: {
       return;
     if (isLongRoute(entry.candidate) && chosen.filter((e) => isLongRoute(e.candidate)).length >= MAX_LONG_ROUTES)
       return;
-    // Little in common and not a curated rung: only as the one O*NET rung a result must show (below).
-    if (entry.candidate.ladderWhy === null && (entry.candidate.similarity ?? 0) < MIN_SIMILARITY) return;
+    // Only as the one O*NET rung a result must show (below): little in common, or years of new
+    // schooling for a small gain (no new four-year degree or apprenticeship for +16%).
+    if (isReserveOnly(entry)) return;
     // Off the curated ladder, a few moves at most: O*NET's lists hold many a counsellor would not sign.
     if (
       entry.candidate.ladderWhy === null &&

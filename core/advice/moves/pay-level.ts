@@ -13,6 +13,15 @@ const EARLY_CAREER_WORDS = /\b(junior|jr|entry[- ]level|graduate|trainee|intern|
 /** Full-time hours in a year, for occupations BLS publishes hourly percentiles only for. */
 export const HOURS_A_YEAR = 2080;
 
+/** Years in the work from which a person is experienced in it: no first credentials for them. */
+const EXPERIENCED_YEARS = 5;
+
+/** Whether the visitor has years in the work (5+ years, or a "5-10" or "10+" level). */
+export function isExperienced(input: { yearsOfExperience?: number; experienceLevel?: string }): boolean {
+  if (typeof input.yearsOfExperience === "number") return input.yearsOfExperience >= EXPERIENCED_YEARS;
+  return /^\s*(5|6|7|8|9|10)\b|\+/.test(input.experienceLevel ?? "");
+}
+
 export function choosePayBasis(input: {
   yearsOfExperience?: number;
   experienceLevel?: string;

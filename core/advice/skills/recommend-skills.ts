@@ -15,7 +15,7 @@ import { holdsElement, holdsPhrase, type PersonSkills } from "./person-skills";
  * - an AI tool that fits the job's most exposed work (curated per field; none where the exposed
  *   work is small or physical), for visitors whose work is exposed;
  * - certifications the field or the move values (curated, real ones);
- * - only when those are fewer than two, a course for a skill the first moves need clearly more of
+ * - only when there are none, a course for a skill the first moves need clearly more of
  *   than the visitor's job does, where both jobs are rated (never a reason built on a missing rating).
  * No software picked from O*NET's technology lists: a counsellor read them as padding (ADR 029).
  * Never an O*NET element name as the thing to learn, never "take on more of" the job itself.
@@ -45,8 +45,8 @@ export interface ExposedGroup {
 
 const MAX_SKILLS = 5;
 const MAX_CERTIFICATIONS = 2;
-/** Below this many named tools and credentials, a course may be added. */
-const MIN_NAMED_SKILLS = 2;
+/** Below this many named tools and credentials (none), a course may be added. */
+const MIN_NAMED_SKILLS = 1;
 /** No AI tool below this score: AI touches little of the work. */
 const MIN_AI_TOOL_SCORE = 25;
 /** A move must use a skill this many O*NET levels (0–7) above the visitor's job to make it worth a course… */
@@ -93,9 +93,12 @@ function recommendCertifications(input: {
   moves: readonly AdviceMove[];
   person: PersonSkills;
   certifications: readonly string[];
+  experienced?: boolean;
 }): SkillAdvice[] {
   const { occupation, moves, person } = input;
   const held = (certification: Certification) => {
+    if (certification.entryLevel && input.experienced) return true;
+    if (certification.heldWithSkill?.some((phrase) => holdsPhrase({ person, phrase }))) return true;
     const acronym = /\(([A-Z][A-Za-z0-9-]+)\)/.exec(certification.name)?.[1];
     const named = [certification.name, ...(acronym ? [acronym] : [])];
     return named.some(
@@ -109,7 +112,8 @@ function recommendCertifications(input: {
   // for, or shares a SOC minor group with one (no payroll credential for a call-centre agent).
   const nearField = (certification: Certification) =>
     certification.for.some((key) => occupation.code.startsWith(key) || key.startsWith(occupation.code.slice(0, 4)));
-  for (const move of moves.filter((m) => m.kind === "ladder" || m.kind === "growth").slice(0, 3))
+  // Toward the visitor's own ladder only: a credential for a sideways move is a weak link.
+  for (const move of moves.filter((m) => m.kind === "ladder").slice(0, 3))
     for (const certification of CERTIFICATIONS)
       if (
         certification.toward &&
@@ -197,6 +201,8 @@ export function recommendSkills(input: {
   person: PersonSkills;
   /** Certifications the visitor holds (from their resume). */
   certifications: readonly string[];
+  /** Years in the work: no first credentials (OSHA 10, a forklift card). */
+  experienced?: boolean;
 }): SkillAdvice[] {
   const aiTool = recommendAiTool(input);
   const certifications = recommendCertifications(input);
