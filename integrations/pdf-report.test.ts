@@ -98,12 +98,12 @@ describe("career moves in the report", () => {
         ],
       },
     });
-    expect(printed).toContain("General and Operations Managers - Related (O*NET) - PAY CUT");
+    expect(printed).toContain("General and Operations Managers - Lower AI exposure - Related (O*NET) - PAY CUT");
     expect(printed).toContain("What carries over: 65% of your work, including: Analyze business or financial data");
-    expect(printed).toContain("Pay: -29% pay (US median: US$148,270 to US$105,770 a year)");
-    expect(printed).toContain("Outlook: In the US: +4.4% jobs by 2034");
+    expect(printed).toContain("Pay (US): -29%: US$148,270 to US$105,770 a year (median)");
+    expect(printed).toContain("Outlook (US): +4.4% jobs by 2034");
     expect(printed).toContain("AI exposure: 64 to 36 out of 100");
-    expect(printed).toContain("Moves that lower your exposure from 64/100");
+    expect(printed).toContain("Your exposure is 64/100. Your own ladder comes first");
   });
 
   it("still prints a move stored before the reasons were added", async () => {

@@ -58,13 +58,15 @@ describe("CareerMovesSection", () => {
       },
     });
     expect(html).toContain("Where you could move");
-    expect(html).toContain("Your exposure is low (20/100): you do not need to move away from AI.");
+    expect(html).toContain("Your exposure is low (20/100), so these moves are for growth: your own ladder first");
     expect(html).toContain('href="/jobs/53-3052.00"');
     expect(html).toContain("Closely related (O*NET)");
-    // US figures say so (ADR 034): the pay change first, the amounts marked US$, licences "in the US".
-    expect(html).toContain("+40% pay (US median: US$42,100 → US$59,050 a year)");
-    expect(html).toContain("Needs a high school diploma and a commercial driver's licence (CDL) in the US");
-    expect(html).toContain("In the US: +4.3% jobs by 2034");
+    // US figures say so (ADR 034): the pay change first, the amounts marked US$, what it takes and the outlook "in the US".
+    expect(html).toContain("+40%: US$42,100 → US$59,050 a year (median)");
+    expect(html).toContain("What it takes in the US</dt>");
+    expect(html).toContain("A high school diploma and a commercial driver's licence (CDL).");
+    expect(html).toContain("Outlook (US)</dt>");
+    expect(html).toContain("+4.3% jobs by 2034");
   });
 
   it("labels a fallback that cuts pay", () => {
