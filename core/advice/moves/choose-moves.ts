@@ -243,7 +243,15 @@ function isReserveOnly(entry: { candidate: MoveCandidate; payChange: number | nu
   const { candidate, payChange } = entry;
   if (candidate.ladderWhy !== null) return false;
   if ((candidate.similarity ?? 0) < MIN_SIMILARITY) return true;
+  // Pay and outlook borrowed from a BLS "all other" group (Mechatronics Engineers carry the figures
+  // of Engineers, All Other): better pay there is not the job's own.
+  if (paysFromCatchAll(candidate)) return true;
   return candidate.requirements.yearsAhead >= LONG_SCHOOLING_YEARS && (payChange ?? 0) < MIN_LONG_SCHOOLING_GAIN_PCT;
+}
+
+function paysFromCatchAll(candidate: MoveCandidate): boolean {
+  const blsCode = candidate.occupation.labourMarket?.blsCode ?? "";
+  return /9$/.test(blsCode) && candidate.code !== `${blsCode}.00`;
 }
 
 function isLongRoute(candidate: MoveCandidate): boolean {
