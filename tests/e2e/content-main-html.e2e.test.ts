@@ -39,7 +39,10 @@ const PAGES = [
   "/china",
 ] as const;
 
-/** The outer HTML of the page's `<main>`, with what differs between runs (nonce, origin) masked. */
+/**
+ * The outer HTML of the page's `<main>`, with what differs between runs masked: the nonce, the
+ * origin, and a post's dateModified (the time the seed wrote it).
+ */
 function extractMainHtml({ html, origin }: { html: string; origin: string }): string {
   const start = html.indexOf("<main");
   const end = html.lastIndexOf("</main>");
@@ -47,6 +50,7 @@ function extractMainHtml({ html, origin }: { html: string; origin: string }): st
   return `${html
     .slice(start, end + "</main>".length)
     .replace(/ nonce="[^"]*"/g, ' nonce="NONCE"')
+    .replace(/"dateModified":"[^"]*"/g, '"dateModified":"SEEDED"')
     .replaceAll(origin, "https://origin.test")}\n`;
 }
 
