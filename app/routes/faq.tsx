@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
-import type { FaqCategory } from "../../core/content-types/faq-page-type";
-import { faqPage } from "../content/faq";
+import { faqCategories, faqPageType, toFaqPage, type FaqCategory } from "../../core/content-types/faq-page-type";
 import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
@@ -13,13 +12,31 @@ import { buildSitePageMeta } from "../lib/site-page-meta";
 import { SentenceLink } from "../components/content/sentence-link";
 
 /**
+ * The page's fixed interface (content-and-cms.md §2 "FAQ"): the category filter (all, then the
+ * type's categories), the empty state and the link to /contact. Its title, introduction and
+ * entries are CMS content (core/content-types/faq-page-type.ts).
+ */
+const filters: { value: "all" | FaqCategory; label: string }[] = [
+  { value: "all", label: "All" },
+  ...faqCategories.map((category) => ({
+    value: category,
+    label: category.charAt(0).toUpperCase() + category.slice(1),
+  })),
+];
+const emptyTitle = "No Questions Found";
+const contactPrompt = { text: "Did not find your answer?", label: "Contact us", href: "/contact" };
+
+/**
  * The FAQ's words come from the CMS, read once per content revision (an edit shows within a second);
  * one answer states the dataset's occupation count, filled in here.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries, siteFigures } = context.services;
-  const faq = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
+  const faq = await pageCache.remember("faq", async () => {
+    const entry = await publicEntries.readPublished({ type: faqPageType, slug: "faq" });
+    return entry && toFaqPage(entry);
+  });
   if (!faq) throw data(null, { status: 404 });
   return { faq, occupationCount: siteFigures.countOccupations() };
 }
@@ -67,7 +84,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          {faqPage.filters.map((filter) => (
+          {filters.map((filter) => (
             <button
               key={filter.value}
               type="button"
@@ -86,7 +103,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
         </div>
         {entries.length === 0 ? (
           <div role="status" className="mt-8 rounded-2xl border border-dashed border-line bg-surface p-10 text-center">
-            <h2 className="text-lg font-semibold text-ink">{faqPage.emptyTitle}</h2>
+            <h2 className="text-lg font-semibold text-ink">{emptyTitle}</h2>
           </div>
         ) : (
           <ul className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
@@ -117,11 +134,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
             })}
           </ul>
         )}
-        <SentenceLink
-          sentence={faqPage.contactPrompt}
-          className="mt-10 text-center text-muted"
-          linkClassName="font-semibold"
-        />
+        <SentenceLink sentence={contactPrompt} className="mt-10 text-center text-muted" linkClassName="font-semibold" />
       </div>
     </>
   );
