@@ -89,7 +89,9 @@ describe("the country guides in the admin", () => {
     const atRisk = form.getByRole("group", { name: "Jobs at risk" });
     // The first job, "Bank tellers and financial clerks", is seeded as Tellers (43-3071.00).
     const first = atRisk.getByRole("group", { name: "Items" }).locator(":scope > div").first();
-    await first.getByText("43-3071.00").waitFor();
+    // What is chosen is said in the line above the search (its id ends in "-chosen").
+    const chosen = (item: typeof first) => item.locator("p[id$='-occupation-chosen']");
+    await chosen(first).getByText("43-3071.00", { exact: true }).waitFor();
     const search = first.getByRole("combobox", { name: "Standard occupation" });
     await search.fill("bill and account collectors");
     const option = page.getByRole("listbox", { name: "Matching occupations" }).getByRole("option").first();
@@ -100,11 +102,11 @@ describe("the country guides in the admin", () => {
     const picked = (await option.locator("span").last().textContent()) ?? "";
     expect(picked).toMatch(/^\d{2}-\d{4}\.\d{2}$/);
     await search.press("Enter");
-    await first.getByText(picked, { exact: true }).waitFor();
+    await chosen(first).getByText(picked, { exact: true }).waitFor();
     // The second job, "Administrative officers": no occupation, so no ILO row.
     const second = atRisk.getByRole("group", { name: "Items" }).locator(":scope > div").nth(1);
     await second.getByRole("button", { name: "Remove the occupation from Standard occupation" }).click();
-    await second.getByText("None chosen").waitFor();
+    await chosen(second).getByText("None chosen").waitFor();
     await expectAccessible(page, "admin guide editor with an occupation picked");
     if (shots) await page.screenshot({ path: `${shots}/admin-guide-occupation-desktop.png` });
     await form.getByRole("button", { name: "Save Guide" }).click();

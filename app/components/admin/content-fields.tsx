@@ -268,7 +268,7 @@ function FieldInput({
       const list = Array.isArray(value) ? (value as string[]) : [];
       const min = field.minItems ?? (field.required ? 1 : 0);
       return (
-        <fieldset className="space-y-2 rounded-lg border border-line p-3">
+        <fieldset className="min-w-0 space-y-2 rounded-lg border border-line p-3">
           <legend className="px-1 text-sm font-medium text-ink">{label}</legend>
           {list.map((entry, index) => {
             const entryLabel = `${field.label} ${index + 1}`;
@@ -277,7 +277,7 @@ function FieldInput({
                 <textarea
                   aria-label={entryLabel}
                   rows={2}
-                  className={inputClass}
+                  className={`${inputClass} min-w-0`}
                   value={entry}
                   maxLength={field.max}
                   onChange={(event) => onChange(list.map((item, at) => (at === index ? event.target.value : item)))}
@@ -297,7 +297,7 @@ function FieldInput({
     case "group": {
       const group = value && typeof value === "object" ? (value as Values) : (buildEmptyValue(field) as Values);
       return (
-        <fieldset className="space-y-4 rounded-lg border border-line p-3 sm:p-4">
+        <fieldset className="min-w-0 space-y-4 rounded-lg border border-line p-2.5 sm:p-4">
           <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
           <ContentFields fields={field.fields} values={group} onChange={onChange} idPrefix={id} context={context} />
         </fieldset>
@@ -307,14 +307,14 @@ function FieldInput({
       const list = Array.isArray(value) ? (value as Values[]) : [];
       const min = field.minItems ?? 0;
       return (
-        <fieldset className="space-y-3 rounded-lg border border-line p-3 sm:p-4">
+        <fieldset className="min-w-0 space-y-3 rounded-lg border border-line p-2.5 sm:p-4">
           <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
           {list.map((item, index) => {
             const named = field.itemLabelField ? item[field.itemLabelField] : null;
             const itemLabel = `${field.label} ${index + 1}`;
             return (
-              <div key={index} className="rounded-lg bg-surface p-3">
-                <div className="mb-2 flex items-center justify-between gap-2">
+              <div key={index} className="rounded-lg bg-surface p-2.5 sm:p-3">
+                <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2">
                   <p className="text-sm font-medium break-words text-ink">
                     {itemLabel}
                     {typeof named === "string" && named ? `: ${named}` : ""}

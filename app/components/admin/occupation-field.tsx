@@ -51,7 +51,7 @@ export function OccupationField({
         ) : (
           <>
             <span className="font-medium text-ink">{title ?? "…"}</span>
-            <span className="text-xs text-muted">{code}</span>
+            <span className="text-xs whitespace-nowrap text-muted">{code}</span>
             <Button
               type="button"
               size="sm"

@@ -41,7 +41,7 @@ export function OccupationCombobox({
       renderOption={(option) => (
         <>
           <span className="text-ink">{option.title}</span>
-          <span className="ml-2 text-xs text-muted">{option.code}</span>
+          <span className="ml-2 text-xs whitespace-nowrap text-muted">{option.code}</span>
         </>
       )}
       onPick={(option) => {
