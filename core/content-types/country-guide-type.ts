@@ -1,6 +1,7 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType, type Field } from "./content-type";
 import type { EntryValues } from "./field-values";
+import { entryPageAdmin } from "./site-page-entry";
 
 /**
  * The ten country guides (content-and-cms.md §2 "Country guide pages"), edited in the CMS. The
@@ -183,14 +184,7 @@ export const countryGuideType = defineContentType({
   ],
   storage: { table: "content_entries", entryType: "guide", slugs: countryGuideSlugs },
   approvalType: "guide",
-  admin: {
-    tab: "pages",
-    addressPrefix: "/",
-    searchFields: ["title", "slug"],
-    rowActions: "buttons",
-    twoColumns: true,
-    submitWhen: "unpublished",
-  },
+  admin: entryPageAdmin,
 });
 
 /** A guide's values as stored, typed from its definition. */

@@ -7,16 +7,22 @@ export function defineSitePageParts<const Slug extends string>(slug: Slug) {
   return {
     storage: { table: "content_entries", entryType: slug, slugs: [slug] },
     approvalType: "site_page",
-    admin: {
-      tab: "pages",
-      addressPrefix: "/",
-      searchFields: ["title", "slug"],
-      rowActions: "buttons",
-      twoColumns: true,
-      submitWhen: "unpublished",
-    },
+    admin: entryPageAdmin,
   } as const;
 }
+
+/**
+ * How the Pages tab lists a type of fixed pages, each at the route its slug names (the guides,
+ * the site's own pages): two cards a row, found by title or slug, labelled buttons.
+ */
+export const entryPageAdmin = {
+  tab: "pages",
+  addressPrefix: "/",
+  searchFields: ["title", "slug"],
+  rowActions: "buttons",
+  twoColumns: true,
+  submitWhen: "unpublished",
+} as const;
 
 /** The columns every stored entry has besides its type's own fields. */
 type EntryColumns = {
