@@ -33,7 +33,7 @@ const layerZones = [
     message: "the UI reaches data through loaders and the services in their context, never server code.",
   },
   {
-    target: ["./app/components", "./app/hooks", "./app/lib", "./app/content", "./app/entry.client.tsx"],
+    target: ["./app/components", "./app/hooks", "./app/lib", "./app/entry.client.tsx"],
     from: ["./services", "./server"],
     message:
       "browser code never imports services or server, not even types: shared pure helpers and view types live in core.",

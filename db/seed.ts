@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { buildCreateSchema } from "../core/content-types/build-content-schema";
+import type { blogPostType } from "../core/content-types/blog-post-type";
 import type { ContentType } from "../core/content-types/content-type";
 import { splitEntryValues } from "../core/content-types/entry-values";
+import type { EntryValues } from "../core/content-types/field-values";
 import type { Database } from "./client";
-import { blogPosts, contentEntries, contentRevision, siteSettings } from "./schema/content";
+import { blogPosts, contentEntries, contentRevision, pages, siteSettings } from "./schema/content";
 
 export type SeedSetting = {
   key: string;
@@ -12,59 +14,106 @@ export type SeedSetting = {
   description?: string;
 };
 
-export type SeedPost = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string[];
-  status: "draft" | "published" | "archived";
+/** A demo post as its seed gives it: the post type's values, and when it was published. */
+export type SeedPost = Omit<EntryValues<typeof blogPostType>, "featuredImage"> & {
+  featuredImage?: string | null;
   publishedAt: string | null;
 };
 
-/** Entries of a structured content type (the guides), as read from their seed files. */
-export type SeedEntries = { type: string; contentType: Pick<ContentType, "fields">; items: readonly unknown[] };
+/**
+ * The first-start entries of each content type, by the type's path ("guides", "faq", …), as read
+ * from their seed files: each is checked against its type's definition before it is written.
+ */
+export type SeedContent = Readonly<Partial<Record<string, readonly unknown[]>>>;
+
+type Transaction = Pick<Database, "select" | "insert">;
+
+/** Published entries of a seed are dated now, unless the seed dates them (the demo posts). */
+function readPublishedAt({ item, values, now }: { item: unknown; values: Record<string, unknown>; now: Date }) {
+  const dated = item && typeof item === "object" ? (item as { publishedAt?: unknown }).publishedAt : undefined;
+  if (typeof dated === "string") return new Date(dated);
+  return values.status === "published" ? now : null;
+}
+
+/** How many rows a type's collection holds already (a seed only ever fills an empty one). */
+async function countRows({ tx, type }: { tx: Transaction; type: ContentType }): Promise<number> {
+  const { storage } = type;
+  const count = sql<number>`count(*)::int`;
+  const [row] =
+    storage.table === "content_entries"
+      ? await tx.select({ count }).from(contentEntries).where(eq(contentEntries.type, storage.entryType))
+      : await tx.select({ count }).from(storage.table === "blog_posts" ? blogPosts : pages);
+  return row?.count ?? 0;
+}
 
 /**
- * Writes a content type's seed entries into an empty collection, each checked against the type's
+ * Writes a content type's seed entries into its empty collection, each checked against the type's
  * definition first (a bad seed file stops the start with the field named). A collection that
  * holds any entry is left alone, so an entry the owner deleted stays deleted.
  */
-async function seedEntries({ tx, entries }: { tx: Pick<Database, "select" | "insert">; entries: SeedEntries }) {
-  const [{ count } = { count: 0 }] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(contentEntries)
-    .where(eq(contentEntries.type, entries.type));
-  if (count > 0 || entries.items.length === 0) return 0;
-  const schema = buildCreateSchema(entries.contentType);
+async function seedCollection({
+  tx,
+  type,
+  items,
+}: {
+  tx: Transaction;
+  type: ContentType;
+  items: readonly unknown[];
+}): Promise<number> {
+  if (items.length === 0 || (await countRows({ tx, type })) > 0) return 0;
+  const schema = buildCreateSchema(type);
   const now = new Date();
-  const rows = entries.items.map((item) => {
-    const values = splitEntryValues({
-      values: schema.parse(item),
-      storedData: {},
-    }) as typeof contentEntries.$inferInsert;
-    return { ...values, type: entries.type, publishedAt: values.status === "published" ? now : null };
+  const rows = items.map((item) => {
+    const values = schema.parse(item);
+    return { values, publishedAt: readPublishedAt({ item, values, now }) };
   });
-  const added = await tx.insert(contentEntries).values(rows).onConflictDoNothing().returning({ id: contentEntries.id });
+  const { storage } = type;
+  if (storage.table === "content_entries") {
+    const added = await tx
+      .insert(contentEntries)
+      .values(
+        rows.map(({ values, publishedAt }) => ({
+          ...(splitEntryValues({ values, storedData: {} }) as typeof contentEntries.$inferInsert),
+          type: storage.entryType,
+          publishedAt,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: contentEntries.id });
+    return added.length;
+  }
+  if (storage.table === "blog_posts") {
+    const added = await tx
+      .insert(blogPosts)
+      .values(rows.map(({ values, publishedAt }) => ({ ...(values as typeof blogPosts.$inferInsert), publishedAt })))
+      .onConflictDoNothing({ target: blogPosts.slug })
+      .returning({ id: blogPosts.id });
+    return added.length;
+  }
+  const added = await tx
+    .insert(pages)
+    .values(rows.map(({ values }) => values as typeof pages.$inferInsert))
+    .onConflictDoNothing({ target: pages.slug })
+    .returning({ id: pages.id });
   return added.length;
 }
 
 /**
- * First-start content: default site settings, the demo posts and the country guides. Idempotent:
- * a setting, post or guide that already exists is left as the owner last saved it.
+ * First-start content: default site settings and, for every content type of the registry, the
+ * entries its seed gives. Idempotent: a setting that already exists, or a collection that holds
+ * anything, is left as the owner last saved it.
  */
 export async function seedDatabase({
   db,
   settings,
-  posts,
-  entries = [],
+  contentTypes,
+  content = {},
 }: {
   db: Database;
   settings: readonly SeedSetting[];
-  posts: readonly SeedPost[];
-  entries?: readonly SeedEntries[];
+  /** The content types to seed (the registry, core/content-types/content-types.ts). */
+  contentTypes: readonly ContentType[];
+  content?: SeedContent;
 }): Promise<{ settingsAdded: number; postsAdded: number; entriesAdded: number }> {
   return db.transaction(async (tx) => {
     await tx.insert(contentRevision).values({ id: 1, revision: 1 }).onConflictDoNothing();
@@ -79,24 +128,13 @@ export async function seedDatabase({
           .returning({ id: siteSettings.id })
       : [];
 
-    // Demo posts are only written into an empty blog, so deleting them in the CMS is final.
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(blogPosts);
     let postsAdded = 0;
-    if (count === 0 && posts.length) {
-      const rows = await tx
-        .insert(blogPosts)
-        .values(
-          posts.map((post) => ({
-            ...post,
-            publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
-          })),
-        )
-        .onConflictDoNothing({ target: blogPosts.slug })
-        .returning({ id: blogPosts.id });
-      postsAdded = rows.length;
-    }
     let entriesAdded = 0;
-    for (const group of entries) entriesAdded += await seedEntries({ tx, entries: group });
+    for (const type of contentTypes) {
+      const added = await seedCollection({ tx, type, items: content[type.path] ?? [] });
+      if (type.storage.table === "blog_posts") postsAdded += added;
+      else entriesAdded += added;
+    }
     if (addedSettings.length || postsAdded || entriesAdded) {
       await tx
         .update(contentRevision)

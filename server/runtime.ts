@@ -2,12 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import { ConfigError, type ServerEnv } from "../config/env.server";
+import { CONTENT_TYPES } from "../core/content-types/content-types";
 import { formatSeconds, openDatabase, type DatabaseHandle } from "../db/client";
 import { seedDatabase } from "../db/seed";
-import { guideSeed } from "../db/seed/content/guides";
-import { aiCareersSeed, faqSeed, howItWorksSeed, privacySeed, termsSeed } from "../db/seed/content/pages";
+import { seedContent } from "../db/seed/content/seed-content";
 import { defaultSettings } from "../db/seed/default-settings";
-import { demoPosts } from "../db/seed/demo-posts";
 import { createLegacyMediaDirectory } from "../integrations/media-storage";
 import { createServices, type Services } from "../services/platform/container";
 
@@ -44,8 +43,8 @@ export async function bootServices({
   const seeded = await seedDatabase({
     db: database.db,
     settings: defaultSettings,
-    posts: demoPosts,
-    entries: [guideSeed, faqSeed, privacySeed, termsSeed, howItWorksSeed, aiCareersSeed],
+    contentTypes: CONTENT_TYPES,
+    content: seedContent,
   });
   if (seeded.settingsAdded > 0 || seeded.postsAdded > 0 || seeded.entriesAdded > 0)
     onProgress(

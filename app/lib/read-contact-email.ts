@@ -1,4 +1,4 @@
-import { pickContactEmail } from "../content/contact";
+import { pickContactEmail } from "../../core/content/contact-email";
 
 /**
  * The public contact address for a page's words: the contact_email site setting, or the built-in

@@ -1,6 +1,7 @@
 import { ArrowLeft, Briefcase, ChevronDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
+import { aiCareersPageType, toAiCareersPage } from "../../core/content-types/ai-careers-page-type";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
@@ -14,7 +15,10 @@ import { buildSitePageMeta } from "../lib/site-page-meta";
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries } = context.services;
-  const page = await pageCache.remember("ai-careers", () => publicEntries.readPublishedAiCareers());
+  const page = await pageCache.remember("ai-careers", async () => {
+    const entry = await publicEntries.readPublished({ type: aiCareersPageType, slug: "ai-careers" });
+    return entry && toAiCareersPage(entry);
+  });
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { readJsonLdForTest, renderPageForTest } from "../components/content/render-page-for-test";
-import { contactEmail as defaultContactEmail, pickContactEmail } from "../content/contact";
+import { contactPageType, toContactPage } from "../../core/content-types/contact-page-type";
+import { DEFAULT_CONTACT_EMAIL as defaultContactEmail, pickContactEmail } from "../../core/content/contact-email";
+import { readSeedEntryForTest } from "../../tests/helpers/seed-entry";
 import Contact, { action, loader } from "./contact";
 import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 type ActionArgs = Parameters<typeof action>[0];
 type LoaderArgs = Parameters<typeof loader>[0];
+
+/** The contact page as first seeded (db/seed/content/pages/contact.json). */
+const contact = toContactPage(readSeedEntryForTest({ type: contactPageType }));
 
 const valid = {
   firstName: "Ada",
@@ -38,7 +43,7 @@ describe("the /contact form without JavaScript", () => {
     const html = renderPageForTest({
       Component: Contact,
       path: "/contact",
-      loaderData: { contactEmail: "x@y.example" },
+      loaderData: { contact, contactEmail: "x@y.example" },
     });
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="post"');
@@ -74,7 +79,7 @@ describe("the /contact form without JavaScript", () => {
     const html = renderPageForTest({
       Component: Contact,
       path: "/contact",
-      loaderData: { contactEmail: "x@y.example" },
+      loaderData: { contact, contactEmail: "x@y.example" },
       actionData: { status: "sent", message: "Thank you for your message. We will reply by email." },
     });
     expect(html).toContain("Message sent");
@@ -91,20 +96,22 @@ describe("the contact address", () => {
       pageCacheHandle: createPageCacheHandle().handle,
       services: {
         pageCache: {
+          remember: <T,>(_key: string, load: () => Promise<T>) => load(),
           readSettings: async () => {
             throw new Error("database down");
           },
         },
+        publicEntries: { readPublished: async () => readSeedEntryForTest({ type: contactPageType }) },
       },
     };
-    expect(await loader({ context } as unknown as LoaderArgs)).toEqual({ contactEmail: defaultContactEmail });
+    expect(await loader({ context } as unknown as LoaderArgs)).toEqual({ contact, contactEmail: defaultContactEmail });
   });
 
   it("is the one shown and linked on the page", () => {
     const html = renderPageForTest({
       Component: Contact,
       path: "/contact",
-      loaderData: { contactEmail: "team@site.example" },
+      loaderData: { contact, contactEmail: "team@site.example" },
     });
     expect(html).toContain('href="mailto:team@site.example"');
     expect(html).not.toContain(defaultContactEmail);

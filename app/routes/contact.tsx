@@ -2,23 +2,31 @@ import { Clock, Mail } from "lucide-react";
 import { data } from "react-router";
 import { contactMessageSchema } from "../../core/content/contact-form";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "../../core/input/control-characters";
-import { contact, pickContactEmail } from "../content/contact";
+import { contactPageType, toContactPage } from "../../core/content-types/contact-page-type";
 import { ContactForm } from "../components/content/contact-form";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
-import { readSiteMeta } from "../lib/content-route";
-import { buildPageMeta } from "../lib/page-meta";
+import { buildSitePageMeta } from "../lib/site-page-meta";
 import type { Route } from "./+types/contact";
 import { SentenceLink } from "../components/content/sentence-link";
+import { readContactEmail } from "../lib/read-contact-email";
 
-/** The contact address shown on the page is the contact_email site setting. */
+/** The link to the FAQ is the page's fixed interface; its words are the entry's. */
+const faqHref = "/faq";
+
+/**
+ * The page's words come from the CMS, read once per content revision; the contact address shown
+ * is the contact_email site setting.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
-  try {
-    return { contactEmail: pickContactEmail(await context.services.pageCache.readSettings()) };
-  } catch {
-    return { contactEmail: pickContactEmail(null) };
-  }
+  const { pageCache, publicEntries } = context.services;
+  const contact = await pageCache.remember("contact", async () => {
+    const entry = await publicEntries.readPublished({ type: contactPageType, slug: "contact" });
+    return entry && toContactPage(entry);
+  });
+  if (!contact) throw data(null, { status: 404 });
+  return { contact, contactEmail: await readContactEmail({ readSettings: () => pageCache.readSettings() }) };
 }
 
 export type ContactActionResult = { status: "sent" | "failed"; message: string };
@@ -61,17 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return buildPageMeta({
-    site: readSiteMeta(matches),
-    fullTitle: contact.meta.title,
-    description: contact.meta.description,
-    path: "/contact",
-  });
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  return buildSitePageMeta({ matches, seo: loaderData?.contact.meta, path: "/contact" });
 }
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { contactEmail } = loaderData;
+  const { contact, contactEmail } = loaderData;
   return (
     <>
       <PageBreadcrumbs matches={matches} trail={[{ name: contact.title, path: "/contact" }]} />
@@ -125,7 +128,11 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               {contactEmail}
             </a>
           </section>
-          <SentenceLink sentence={contact.faqLink} className="text-sm text-muted" linkClassName="font-medium" />
+          <SentenceLink
+            sentence={{ ...contact.faqLink, href: faqHref }}
+            className="text-sm text-muted"
+            linkClassName="font-medium"
+          />
         </aside>
       </div>
     </>

@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { loadOccupationDatasetSync } from "../../integrations/occupation-data";
 import { renderPageForTest } from "../components/content/render-page-for-test";
-import { buildCreateSchema } from "../../core/content-types/build-content-schema";
-import { countryGuideType, toCountryGuide, WIDELY_CITED } from "../../core/content-types/country-guide-type";
-import { splitEntryValues } from "../../core/content-types/entry-values";
-import { guideSeed } from "../../db/seed/content/guides";
-import { guideExposureText, guideJobOccupations, listGuideExposureJobs } from "../content/guide-exposure";
+import { buildEntrySchema } from "../../core/content-types/build-content-schema";
+import {
+  countryGuideType,
+  toCountryGuide,
+  WIDELY_CITED,
+  type CountryGuide as Guide,
+} from "../../core/content-types/country-guide-type";
+import { listGuideExposureJobs } from "../../core/content/guide-exposure-rows";
+import { seedContent } from "../../db/seed/content/seed-content";
 import CountryGuide, { loader, meta } from "./country-guide";
 import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
@@ -16,13 +20,10 @@ type Profile = { title: string; sources: { id: string; value: string }[] };
 
 const figures = { readFigures: async () => ({ assessmentsRun: 1234, occupationsCovered: 1016 }) };
 
-/** The ten guides as the seed files give them, checked and stored as the CMS stores them. */
-const createGuide = buildCreateSchema(countryGuideType);
-const countryGuideList = guideSeed.items.map((item) =>
-  toCountryGuide(
-    splitEntryValues({ values: createGuide.parse(item), storedData: null }) as Parameters<typeof toCountryGuide>[0],
-  ),
-);
+/** The ten guides as the seed files give them, checked and read as the public reader reads them. */
+const readGuide = buildEntrySchema(countryGuideType);
+const guideEntries = seedContent.guides.map((item) => readGuide.parse(item));
+const countryGuideList = guideEntries.map(toCountryGuide).filter((guide): guide is Guide => guide !== null);
 
 function getCountryGuide(slug: string) {
   return countryGuideList.find((guide) => guide.slug === slug);
@@ -31,7 +32,9 @@ function getCountryGuide(slug: string) {
 /** The services the loader reads the published guide through (the page cache and the CMS). */
 const guideServices = {
   pageCache: { remember: <T,>(_key: string, load: () => Promise<T>) => load() },
-  publicEntries: { readPublishedGuide: async ({ slug }: { slug: string }) => getCountryGuide(slug) ?? null },
+  publicEntries: {
+    readPublished: async ({ slug }: { slug: string }) => guideEntries.find((entry) => entry.slug === slug) ?? null,
+  },
 };
 
 function loadGuide({ path, getProfile }: { path: string; getProfile: (code: string) => Profile }) {
@@ -119,14 +122,19 @@ describe("the ILO 2025 table on a country guide", () => {
       path: "/usa",
       loaderData: { guide, exposure: [], highlights },
     });
-    expect(none).not.toContain(guideExposureText.heading);
+    expect(none).not.toContain("How exposed are these jobs? (ILO 2025)");
   });
 
-  it("lines up every job code with an occupation in the engine's dataset", () => {
+  it("seeds every guide job's occupation with a code of the engine's dataset", () => {
     const dataset = loadOccupationDatasetSync({});
     const byCode = new Map(dataset.occupations.map((occupation) => [occupation.code, occupation]));
-    for (const [job, code] of Object.entries(guideJobOccupations)) expect(byCode.has(code), job).toBe(true);
+    expect(countryGuideList).toHaveLength(10);
     for (const guide of countryGuideList) {
+      const named = [
+        ...guide.sections.jobsAtRisk.items,
+        ...guide.sections.resistantJobsByRegion.items.flatMap((region) => region.jobs),
+      ];
+      for (const job of named) if (job.occupation) expect(byCode.has(job.occupation), job.title).toBe(true);
       const jobs = listGuideExposureJobs(guide);
       expect(jobs.length, guide.slug).toBeGreaterThanOrEqual(12);
       const covered = jobs.filter((job) => byCode.get(job.code)?.exposure.ilo);
@@ -139,7 +147,9 @@ describe("the ILO 2025 table on a country guide", () => {
         guide.slug,
       ).toBe(true);
     }
-    expect(guideJobOccupations["Data entry and records clerks"]).toBe("43-9021.00");
+    const usa = countryGuideList.find((guide) => guide.slug === "usa");
+    const dataEntry = usa?.sections.jobsAtRisk.items.find((item) => item.title === "Data entry and records clerks");
+    expect(dataEntry?.occupation).toBe("43-9021.00");
   });
 });
 

@@ -1,16 +1,21 @@
 import { ArrowRight, BadgeCheck, Globe2 } from "lucide-react";
 import { data, Link } from "react-router";
 import type { OccupationsService } from "../../services/jobs/occupations";
-import type { CountryGuide as Guide, GuideGrid, GuideItem } from "../../core/content-types/country-guide-type";
+import {
+  countryGuideType,
+  toCountryGuide,
+  type CountryGuide as Guide,
+  type GuideGrid,
+} from "../../core/content-types/country-guide-type";
 // The guide's words come from the CMS (the loader reads the published entry, remembered per
 // content revision); the page gets its own guide (and its ILO table) as loader data.
 import {
   buildGuideExposureRows,
-  guideExposureText,
   type GuideExposureRow,
   type OccupationIloFigures,
-} from "../content/guide-exposure";
-import { buildGuideHighlights, type GuideHighlight } from "../content/guide-highlights";
+} from "../../core/content/guide-exposure-rows";
+import { buildGuideHighlights, type GuideHighlight } from "../lib/guide-highlights";
+import { ExposureSection } from "../components/content/guide-exposure-table";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { readSiteMeta, staticPageHandle } from "../lib/content-route";
 import { buildPageMeta } from "../lib/page-meta";
@@ -62,7 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pageCache, publicEntries } = context.services;
   // Read once per content revision: an edit published in the admin reaches every instance
   // within the page cache's revision check (about a second).
-  const guide = await pageCache.remember(`guide:${slug}`, () => publicEntries.readPublishedGuide({ slug }));
+  const guide = await pageCache.remember(`guide:${slug}`, async () => {
+    const entry = await publicEntries.readPublished({ type: countryGuideType, slug });
+    return entry && toCountryGuide(entry);
+  });
   if (!guide) throw data(null, { status: 404 });
   let exposure: GuideExposureRow[] = [];
   try {
@@ -85,96 +93,12 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   return buildPageMeta({ site, title: guide.meta.title, description: guide.meta.description, path: guide.path });
 }
 
-function formatScore(score: number | null): string {
-  return score === null ? guideExposureText.notCovered : score.toFixed(2);
-}
-
-/** "How exposed are these jobs? (ILO 2025)": the guide's jobs with the ILO figures of their occupation. */
-function ExposureSection({ rows }: { rows: GuideExposureRow[] }) {
-  if (rows.length === 0) return null;
-  const text = guideExposureText;
-  const groups = (["at-risk", "resistant"] as const)
-    .map((group) => ({ group, rows: rows.filter((row) => row.group === group) }))
-    .filter((entry) => entry.rows.length > 0);
-  return (
-    <section aria-labelledby="ilo-exposure-heading" className="mt-14">
-      <h2 id="ilo-exposure-heading" className="text-2xl font-bold tracking-tight text-ink">
-        {text.heading}
-      </h2>
-      <p className="mt-2 max-w-3xl text-muted">{text.intro}</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {groups.map(({ group, rows: groupRows }) => (
-          // Focusable and named, so keyboard users can scroll the table sideways on a narrow screen.
-          <div
-            key={group}
-            role="region"
-            aria-label={text.groups[group]}
-            tabIndex={0}
-            className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="px-4 pt-4 pb-2 text-left font-semibold text-ink">{text.groups[group]}</caption>
-              <thead className="bg-surface text-xs text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {text.columns.job}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
-                    {text.columns.occupation}
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">
-                    {text.columns.score}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
-                    {text.columns.gradient}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {groupRows.map((row) => (
-                  <tr key={row.job}>
-                    <th scope="row" className="px-4 py-2 font-medium text-ink">
-                      {row.job}
-                      {/* On a phone the table reflows to two columns: the occupation sits under the job. */}
-                      <span className="mt-0.5 block text-xs font-normal text-muted sm:hidden">
-                        {row.occupation} <span className="whitespace-nowrap">({row.code})</span>
-                      </span>
-                    </th>
-                    <td className="hidden px-4 py-2 text-muted sm:table-cell">
-                      {row.occupation} <span className="whitespace-nowrap">({row.code})</span>
-                    </td>
-                    <td className="px-4 py-2 text-right align-top font-semibold text-ink tabular-nums sm:align-middle">
-                      {formatScore(row.score)}
-                      {/* …and the gradient under the score. */}
-                      <span className="mt-0.5 block text-xs font-normal text-muted sm:hidden">
-                        {row.gradient ?? text.notCovered}
-                      </span>
-                    </td>
-                    <td className="hidden px-4 py-2 text-muted sm:table-cell">{row.gradient ?? text.notCovered}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-      </div>
-      <p className="mt-4 max-w-3xl text-sm text-muted">{text.caveat}</p>
-      <p className="mt-2 max-w-3xl text-xs text-muted">
-        {text.source}{" "}
-        <Link to={text.sourceLink.href} className="font-medium text-brand-700 hover:underline">
-          {text.sourceLink.label}
-        </Link>
-      </p>
-    </section>
-  );
-}
-
 function ItemGrid({
   grid,
   id,
   columns = "sm:grid-cols-2 lg:grid-cols-3",
 }: {
-  grid: GuideGrid<GuideItem>;
+  grid: GuideGrid;
   id: string;
   columns?: string;
 }) {
@@ -291,7 +215,7 @@ export default function CountryGuide({ loaderData, matches }: Route.ComponentPro
                 <h3 className="font-semibold text-ink">{region.region}</h3>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
                   {region.jobs.map((job) => (
-                    <li key={job}>{job}</li>
+                    <li key={job.title}>{job.title}</li>
                   ))}
                 </ul>
                 <p className="mt-3 text-sm text-muted">{region.note}</p>

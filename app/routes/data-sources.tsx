@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { DATA_SOURCES } from "../../core/occupations/data-sources";
-import { quotedFigures } from "../content/quoted-figures";
+import { data } from "react-router";
+import { dataSourcesPageType, toDataSourcesPage } from "../../core/content-types/data-sources-page-type";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { readSiteMeta, staticPageHandle } from "../lib/content-route";
@@ -10,31 +11,40 @@ import type { Route } from "./+types/data-sources";
 /** A content page: sent without React (ADR 013). */
 export const handle = staticPageHandle;
 
-/** The page is the same for everyone: repeat visits are answered from the page cache. */
-export function loader({ context }: Route.LoaderArgs) {
+/** The anchor the guides and the AI careers page link to ("About the figures we quote"). */
+const quotedFiguresId = "quoted-figures";
+
+/**
+ * The page's words come from the CMS (read once per content revision); the sources are the
+ * dataset's own description. The same for everyone: repeat visits are answered from the page cache.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
-  return null;
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return buildPageMeta({
-    site: readSiteMeta(matches),
-    title: "Data Sources and References",
-    description:
-      "The research and datasets behind every AI Job Risk score: O*NET occupations and tasks, task-level AI exposure studies, with citations, versions and licences.",
-    path: "/data-sources",
+  const { pageCache, publicEntries } = context.services;
+  const page = await pageCache.remember("data-sources", async () => {
+    const entry = await publicEntries.readPublished({ type: dataSourcesPageType, slug: "data-sources" });
+    return entry && toDataSourcesPage(entry);
   });
+  if (!page) throw data(null, { status: 404 });
+  return { page };
 }
 
-export default function DataSources({ matches }: Route.ComponentProps) {
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const site = readSiteMeta(matches);
+  const seo = loaderData?.page.meta;
+  if (!seo) return buildPageMeta({ site, title: "Page Not Found", noIndex: true });
+  // "<title> | <site title>", as before the words moved into the CMS.
+  return buildPageMeta({ site, title: seo.title, description: seo.description, path: "/data-sources" });
+}
+
+export default function DataSources({ loaderData, matches }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const quotedFigures = page.quotedFigures;
   return (
     <>
-      <PageBreadcrumbs matches={matches} trail={[{ name: "Data Sources and References", path: "/data-sources" }]} />
-      <PageHero eyebrow="References" title="Data Sources and References">
-        <p>
-          Every score is built from published research and public datasets. Here is each source, the version we use, its
-          licence and what we do with it.
-        </p>
+      <PageBreadcrumbs matches={matches} trail={[{ name: page.title, path: "/data-sources" }]} />
+      <PageHero eyebrow="References" title={page.title}>
+        <p>{page.intro}</p>
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <ol className="space-y-6">
@@ -68,11 +78,11 @@ export default function DataSources({ matches }: Route.ComponentProps) {
           ))}
         </ol>
         <section
-          id={quotedFigures.id}
-          aria-labelledby={`${quotedFigures.id}-heading`}
+          id={quotedFiguresId}
+          aria-labelledby={`${quotedFiguresId}-heading`}
           className="mt-10 rounded-2xl border border-line bg-surface p-6"
         >
-          <h2 id={`${quotedFigures.id}-heading`} className="text-xl font-semibold text-ink">
+          <h2 id={`${quotedFiguresId}-heading`} className="text-xl font-semibold text-ink">
             {quotedFigures.heading}
           </h2>
           <div className="mt-3 space-y-3 text-ink">

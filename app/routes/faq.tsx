@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
-import type { FaqCategory } from "../../core/content-types/faq-page-type";
-import { faqPage } from "../content/faq";
+import { faqCategories, faqPageType, toFaqPage, type FaqCategory } from "../../core/content-types/faq-page-type";
 import { JsonLd, PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { cn } from "../lib/class-names";
@@ -14,6 +13,21 @@ import { buildSitePageMeta } from "../lib/site-page-meta";
 import { SentenceLink } from "../components/content/sentence-link";
 
 /**
+ * The page's fixed interface (content-and-cms.md §2 "FAQ"): the category filter (all, then the
+ * type's categories), the empty state and the link to /contact. Its title, introduction and
+ * entries are CMS content (core/content-types/faq-page-type.ts).
+ */
+const filters: { value: "all" | FaqCategory; label: string }[] = [
+  { value: "all", label: "All" },
+  ...faqCategories.map((category) => ({
+    value: category,
+    label: category.charAt(0).toUpperCase() + category.slice(1),
+  })),
+];
+const emptyTitle = "No Questions Found";
+const contactPrompt = { text: "Did not find your answer?", label: "Contact us", href: "/contact" };
+
+/**
  * The FAQ's words come from the CMS, read once per content revision (an edit shows within a second);
  * answers may state the dataset's occupation count and the server's daily assessment limit (DAILY_ASSESSMENT_LIMIT,
  * filled in by the loader, so the page never carries the token), filled in here.
@@ -21,7 +35,10 @@ import { SentenceLink } from "../components/content/sentence-link";
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries, siteFigures } = context.services;
-  const stored = await pageCache.remember("faq", () => publicEntries.readPublishedFaq());
+  const stored = await pageCache.remember("faq", async () => {
+    const entry = await publicEntries.readPublished({ type: faqPageType, slug: "faq" });
+    return entry && toFaqPage(entry);
+  });
   if (!stored) throw data(null, { status: 404 });
   const limit = context.services.env.DAILY_ASSESSMENT_LIMIT;
   const entries = stored.entries.map((entry) => ({
@@ -74,7 +91,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          {faqPage.filters.map((filter) => (
+          {filters.map((filter) => (
             <button
               key={filter.value}
               type="button"
@@ -93,7 +110,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
         </div>
         {entries.length === 0 ? (
           <div role="status" className="mt-8 rounded-2xl border border-dashed border-line bg-surface p-10 text-center">
-            <h2 className="text-lg font-semibold text-ink">{faqPage.emptyTitle}</h2>
+            <h2 className="text-lg font-semibold text-ink">{emptyTitle}</h2>
           </div>
         ) : (
           <ul className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
@@ -124,11 +141,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
             })}
           </ul>
         )}
-        <SentenceLink
-          sentence={faqPage.contactPrompt}
-          className="mt-10 text-center text-muted"
-          linkClassName="font-semibold"
-        />
+        <SentenceLink sentence={contactPrompt} className="mt-10 text-center text-muted" linkClassName="font-semibold" />
       </div>
     </>
   );

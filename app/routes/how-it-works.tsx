@@ -1,5 +1,9 @@
 import { data, Link } from "react-router";
-import type { ExplainerPoint } from "../../core/content-types/how-it-works-page-type";
+import {
+  howItWorksPageType,
+  toHowItWorksPage,
+  type ExplainerPoint,
+} from "../../core/content-types/how-it-works-page-type";
 import { isSafeHref } from "../../core/content/inline-links";
 import { AssessmentCta } from "../components/content/assessment-cta";
 import { PageBreadcrumbs } from "../components/content/json-ld";
@@ -22,7 +26,10 @@ const CTA_LABEL = "Start Your Assessment";
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries, siteFigures } = context.services;
-  const page = await pageCache.remember("how-it-works", () => publicEntries.readPublishedHowItWorks());
+  const page = await pageCache.remember("how-it-works", async () => {
+    const entry = await publicEntries.readPublished({ type: howItWorksPageType, slug: "how-it-works" });
+    return entry && toHowItWorksPage(entry);
+  });
   if (!page) throw data(null, { status: 404 });
   return { page, occupationCount: siteFigures.countOccupations() };
 }

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { renderPageForTest } from "../components/content/render-page-for-test";
-import { contactEmail as defaultContactEmail } from "../content/contact";
-import { toPrivacyPolicy } from "../../core/content-types/privacy-page-type";
-import { splitEntryValues } from "../../core/content-types/entry-values";
-import privacySeed from "../../db/seed/content/pages/privacy.json";
+import { DEFAULT_CONTACT_EMAIL as defaultContactEmail } from "../../core/content/contact-email";
+import { privacyPageType, toPrivacyPolicy } from "../../core/content-types/privacy-page-type";
+import { readSeedEntryForTest } from "../../tests/helpers/seed-entry";
 import Privacy, { loader } from "./privacy";
 import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
 /** The policy as the CMS is first seeded with it. */
-const policy = toPrivacyPolicy(
-  splitEntryValues({ values: privacySeed, storedData: null }) as Parameters<typeof toPrivacyPolicy>[0],
-);
+const entry = readSeedEntryForTest({ type: privacyPageType });
+const policy = toPrivacyPolicy(entry);
 
 describe("the privacy page's contact address", () => {
   it("is read from the contact_email setting in the loader", async () => {
@@ -23,7 +21,7 @@ describe("the privacy page's contact address", () => {
           readSettings: async () => ({ contact_email: "dpo@site.example" }),
           remember: <T,>(_key: string, load: () => Promise<T>) => load(),
         },
-        publicEntries: { readPublishedPrivacy: async () => policy },
+        publicEntries: { readPublished: async () => entry },
       },
     };
     expect(await loader({ context } as unknown as LoaderArgs)).toEqual({ policy, contactEmail: "dpo@site.example" });

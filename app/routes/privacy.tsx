@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { CONTACT_EMAIL_TOKEN } from "../../core/content-types/privacy-page-type";
+import { CONTACT_EMAIL_TOKEN, privacyPageType, toPrivacyPolicy } from "../../core/content-types/privacy-page-type";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
 import { staticPageHandle } from "../lib/content-route";
@@ -17,7 +17,10 @@ export const handle = staticPageHandle;
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries } = context.services;
-  const policy = await pageCache.remember("privacy", () => publicEntries.readPublishedPrivacy());
+  const policy = await pageCache.remember("privacy", async () => {
+    const entry = await publicEntries.readPublished({ type: privacyPageType, slug: "privacy" });
+    return entry && toPrivacyPolicy(entry);
+  });
   if (!policy) throw data(null, { status: 404 });
   return { policy, contactEmail: await readContactEmail({ readSettings: () => pageCache.readSettings() }) };
 }

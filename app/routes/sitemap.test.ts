@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentUpdatedAt } from "../content/content-dates";
+import { contentUpdatedAt } from "../lib/content-dates";
 import { countryGuideLinks } from "../lib/country-guide-links";
 import { loader } from "./sitemap";
 

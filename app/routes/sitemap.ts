@@ -1,6 +1,6 @@
 import { isReservedPageSlug } from "../../core/content/reserved-slugs";
 import { buildSitemapXml, type SitemapEntry } from "../../core/content/sitemap";
-import { readContentDate, type DatedPath } from "../content/content-dates";
+import { readContentDate, type DatedPath } from "../lib/content-dates";
 import { countryGuideLinks } from "../lib/country-guide-links";
 import type { Route } from "./+types/sitemap";
 
@@ -24,7 +24,7 @@ function later(a: Date, b: Date | null): Date {
 /**
  * /sitemap.xml: home, information pages, country guides, the job browser with every occupation
  * page and major group, published posts and visible CMS pages,
- * every one with a <lastmod>. Built-in pages use their content date (app/content/content-dates.ts;
+ * every one with a <lastmod>. Built-in pages use their content date (app/lib/content-dates.ts;
  * /blog the newest post when that is later). CMS pages whose slug belongs to a built-in route
  * (core/content/reserved-slugs.ts) are left out: the built-in page answers at that address.
  */

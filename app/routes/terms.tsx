@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { CONTACT_EMAIL_TOKEN } from "../../core/content-types/privacy-page-type";
+import { termsPageType, toTermsPage } from "../../core/content-types/terms-page-type";
 import { splitInlineLinks } from "../../core/content/inline-links";
 import { PageBreadcrumbs } from "../components/content/json-ld";
 import { PageHero } from "../components/content/page-hero";
@@ -18,7 +19,10 @@ export const handle = staticPageHandle;
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCacheHandle.keepPublicPage();
   const { pageCache, publicEntries } = context.services;
-  const terms = await pageCache.remember("terms", () => publicEntries.readPublishedTerms());
+  const terms = await pageCache.remember("terms", async () => {
+    const entry = await publicEntries.readPublished({ type: termsPageType, slug: "terms" });
+    return entry && toTermsPage(entry);
+  });
   if (!terms) throw data(null, { status: 404 });
   return { terms, contactEmail: await readContactEmail({ readSettings: () => pageCache.readSettings() }) };
 }

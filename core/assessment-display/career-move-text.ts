@@ -141,8 +141,9 @@ function describeExposure(move: CareerPivot): string | null {
 
 export function describeCareerMove(move: CareerPivot, audience: MoveAudience = "visitor"): CareerMoveText {
   const facts: CareerMoveFact[] = [];
+  // The advice is written to the visitor; an occupation's page speaks of "this job".
   const add = (label: CareerMoveFact["label"], text: string | null | undefined) => {
-    if (text) facts.push({ label, text });
+    if (text) facts.push({ label, text: audience === "occupation" ? speakOfTheJob(text) : text });
   };
   add("Why this move", move.why);
   add("What carries over", describeTransfer(move, audience));
@@ -174,6 +175,16 @@ export function summariseMove(move: CareerPivot): string {
   if (move.preparation?.licence && !move.preparation.needs?.includes(move.preparation.licence))
     parts.push(`needs ${move.preparation.licence}`);
   return `${move.title}: ${parts.join(", ")}.`;
+}
+
+/** A reason written to the visitor, as an occupation's page says it: of "this job", not "yours". */
+function speakOfTheJob(text: string): string {
+  return text
+    .replace(/\byour job\b/g, "this job")
+    .replace(/\bYour job\b/g, "This job")
+    .replace(/\bnext to yours\b/g, "next to this one")
+    .replace(/\byour line of work\b/g, "this line of work")
+    .replace(/\byour field\b/g, "this field");
 }
 
 /** What the page says above the moves: the situation, or why there is no move. */

@@ -1,59 +1,17 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType, type Field } from "./content-type";
-import { toSitePage, type StoredPageEntry } from "./site-page-entry";
+import type { EntryValues } from "./field-values";
+import { defineSitePageParts, toSitePage, type SitePageView } from "./site-page-entry";
 
 export const demandLevels = ["Very High", "High", "Growing", "Moderate"] as const;
 
 export type DemandLevel = (typeof demandLevels)[number];
 
-export interface AiJob {
-  title: string;
-  description: string;
-  /** A concrete example of the work. */
-  example: string;
-  skills: string[];
-  demand: DemandLevel;
-  salaryRange: string;
-  hiringCompanies: string[];
-}
+const line = <const Name extends string>(name: Name, label: string, max = 300) =>
+  ({ kind: "text", name, label, required: true, max }) as const satisfies Field;
 
-export interface AiJobCategory {
-  id: string;
-  name: string;
-  summary: string;
-  /** Who this path tends to suit; helps visitors find their way in. */
-  goodFitFor: string;
-  jobs: AiJob[];
-}
-
-export interface MarketStat {
-  value: string;
-  label: string;
-  attribution: string;
-}
-
-/** The AI career pathways page as it renders. */
-export interface AiCareersPage {
-  meta: { title: string; description: string };
-  title: string;
-  intro: string;
-  banner: { heading: string; text: string; stats: MarketStat[]; note: string };
-  salaryNote: string;
-  categories: AiJobCategory[];
-  whyThisMatters: { heading: string; paragraphs: string[]; points: string[] };
-}
-
-const line = (name: string, label: string, max = 300): Field => ({ kind: "text", name, label, required: true, max });
-
-const words = (name: string, label: string): Field => ({
-  kind: "textList",
-  name,
-  label,
-  max: 120,
-  minItems: 1,
-  maxItems: 12,
-  required: true,
-});
+const words = <const Name extends string>(name: Name, label: string) =>
+  ({ kind: "textList", name, label, max: 120, minItems: 1, maxItems: 12, required: true }) as const satisfies Field;
 
 /**
  * The page at /ai-careers, "New AI Career Pathways", edited in the CMS (entry type "ai-careers";
@@ -145,8 +103,18 @@ export const aiCareersPageType = defineContentType({
       ],
     },
   ],
+  ...defineSitePageParts("ai-careers"),
 });
 
-export function toAiCareersPage(entry: StoredPageEntry): AiCareersPage {
-  return toSitePage<Omit<AiCareersPage, "meta" | "title">>(entry);
+/** The AI career pathways page as it renders. */
+export type AiCareersPage = SitePageView<EntryValues<typeof aiCareersPageType>>;
+
+export type AiJobCategory = AiCareersPage["categories"][number];
+
+export type AiJob = AiJobCategory["jobs"][number];
+
+export type MarketStat = AiCareersPage["banner"]["stats"][number];
+
+export function toAiCareersPage(entry: EntryValues<typeof aiCareersPageType>): AiCareersPage {
+  return toSitePage(entry);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildCreateSchema, buildUpdateSchema } from "./build-content-schema";
+import { buildCreateSchema, buildEntrySchema, buildUpdateSchema } from "./build-content-schema";
 import { defineContentType } from "./content-type";
+import type { EntryValues } from "./field-values";
+import { defineSitePageParts } from "./site-page-entry";
 
 const noteType = defineContentType({
   path: "notes",
@@ -21,9 +23,12 @@ const noteType = defineContentType({
       fields: [
         { kind: "text", name: "name", label: "Name", required: true, max: 10 },
         { kind: "text", name: "figure", label: "Figure", max: 10 },
+        { kind: "occupation", name: "occupation", label: "Occupation" },
       ],
     },
+    { kind: "textList", name: "notes", label: "Notes", max: 10, maxItems: 2, required: false },
   ],
+  ...defineSitePageParts("notes"),
 });
 
 const createNote = buildCreateSchema(noteType);
@@ -42,8 +47,36 @@ describe("schemas derived from a content type", () => {
       summary: null,
       mood: "calm",
       keywords: [],
-      items: [{ name: "One", figure: null }],
+      items: [{ name: "One", figure: null, occupation: null }],
     });
+  });
+
+  it("requires a list unless it says required: false, and checks an occupation code", () => {
+    const { lines: _lines, ...withoutLines } = valid;
+    expect(firstMessage(createNote.safeParse(withoutLines))).toBe("Lines must be a list");
+    expect(createNote.safeParse({ ...valid, notes: undefined }).success).toBe(true);
+    const coded = createNote.parse({ ...valid, items: [{ name: "One", occupation: " 43-4051.00 " }] });
+    expect(coded.items).toEqual([{ name: "One", figure: null, occupation: "43-4051.00" }]);
+    expect(firstMessage(createNote.safeParse({ ...valid, items: [{ name: "One", occupation: "Bookkeepers" }] }))).toBe(
+      "Occupation must be an O*NET-SOC code such as 43-4051.00",
+    );
+  });
+
+  it("reads a stored entry into the values its type derives: optional fields null, nothing cast", () => {
+    const stored = { ...createNote.parse(valid), status: "published" };
+    const entry: EntryValues<typeof noteType> = buildEntrySchema(noteType).parse(stored);
+    // Typed from the fields: a required text is a string, an optional one may be null.
+    const title: string = entry.title;
+    const summary: string | null = entry.summary;
+    const occupation: string | null = entry.items[0]?.occupation ?? null;
+    expect({ title, summary, occupation, notes: entry.notes, mood: entry.mood }).toEqual({
+      title: "Hello",
+      summary: null,
+      occupation: null,
+      notes: null,
+      mood: "calm",
+    });
+    expect(buildEntrySchema(noteType).safeParse({ ...stored, lines: "one line" }).success).toBe(false);
   });
 
   it("names the field and the rule in every refusal", () => {

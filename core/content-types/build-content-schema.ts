@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slugPattern } from "../cms/slug";
 import type { ContentType, Field } from "./content-type";
+import type { EntryValues } from "./field-values";
 
 /** "a, b or c": how a select's error lists its options. */
 function listInWords(options: readonly string[]): string {
@@ -39,6 +40,23 @@ function optionalText(label: string, max: number) {
     .max(max, { error: tooLong(label, max) })
     .nullish()
     .transform((value) => (value == null || value.trim() === "" ? null : value));
+}
+
+/** An O*NET-SOC occupation code: two digits, a hyphen, four digits, a dot and two digits. */
+export const occupationCodePattern = /^\d{2}-\d{4}\.\d{2}$/;
+
+/** An optional occupation code: blank or absent is stored as null. */
+function optionalOccupation(label: string) {
+  return z
+    .string({ error: `${label} must be an occupation code` })
+    .nullish()
+    .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(occupationCodePattern, { error: `${label} must be an O*NET-SOC code such as 43-4051.00` })
+        .nullable(),
+    );
 }
 
 function buildObject(fields: readonly Field[]) {
@@ -105,6 +123,8 @@ export function buildFieldSchema(field: Field): z.ZodType {
         .max(field.maxItems, { error: `${label} may hold at most ${field.maxItems}` });
       return field.required === false ? schema.nullish().transform((value) => value ?? null) : schema;
     }
+    case "occupation":
+      return optionalOccupation(label);
   }
 }
 
@@ -113,11 +133,13 @@ function mayBeOmitted(field: Field): boolean {
   switch (field.kind) {
     case "text":
     case "longText":
+      return !field.required;
     case "textList":
     case "group":
     case "groupList":
-      return !field.required;
+      return field.required === false;
     case "boolean":
+    case "occupation":
       return true;
     case "select":
       return field.default !== undefined || field.required === false;
@@ -151,4 +173,14 @@ export function buildUpdateSchema(type: Pick<ContentType, "fields">) {
       type.fields.map((field) => [field.name, buildFieldSchema(field).optional()]),
     ),
   );
+}
+
+/**
+ * What a stored entry holds, checked: every field of the type, optional ones null when absent.
+ * Readers parse a stored entry with it and get values typed from the same definition; the
+ * schema is built from the fields at run time, so its type is stated here, once, and the tests
+ * hold the two together (build-content-schema.test.ts).
+ */
+export function buildEntrySchema<T extends Pick<ContentType, "fields">>(type: T): z.ZodType<EntryValues<T>> {
+  return buildObject(type.fields) as unknown as z.ZodType<EntryValues<T>>;
 }

@@ -1,6 +1,8 @@
 import { buildAssessmentStartHref, findGuideCountry } from "../countries/countries";
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType, type Field } from "./content-type";
+import type { EntryValues } from "./field-values";
+import { entryPageAdmin } from "./site-page-entry";
 
 /**
  * The ten country guides (content-and-cms.md §2 "Country guide pages"), edited in the CMS. The
@@ -34,94 +36,25 @@ export type GuideSlug = (typeof countryGuideSlugs)[number];
 /** How figures from the spec's country table are labelled: cited estimates, never our measurement. */
 export const WIDELY_CITED = "Widely cited in industry and press reports";
 
-export interface GuideItem {
-  title: string;
-  text: string;
-  /** A figure from the spec's country table, exactly as given. */
-  figure?: string | null;
-  attribution?: typeof WIDELY_CITED | null;
-}
+const line = <const Name extends string>(name: Name, label: string, max = 300) =>
+  ({ kind: "text", name, label, required: true, max }) as const satisfies Field;
+const paragraph = <const Name extends string>(name: Name, label: string) =>
+  ({ kind: "longText", name, label, required: true, max: 5000 }) as const satisfies Field;
+const paragraphs = <const Name extends string>(name: Name, label: string, maxItems = 12) =>
+  ({ kind: "textList", name, label, max: 5000, maxItems, required: true }) as const satisfies Field;
 
-export interface GuideRegion {
-  region: string;
-  jobs: string[];
-  note: string;
-}
+/**
+ * The standard occupation a job named on the guide stands for: the guide's ILO table shows that
+ * occupation's figures (a job without one is left out of the table).
+ */
+const occupationField = {
+  kind: "occupation",
+  name: "occupation",
+  label: "Standard occupation",
+  help: "Pick the closest occupation: the guide's ILO exposure table shows its figures. Leave it empty to keep the job out of the table.",
+} as const satisfies Field;
 
-export interface GuideGrid<T> {
-  heading: string;
-  intro: string;
-  items: T[];
-}
-
-export interface GuideStrategy {
-  heading: string;
-  name: string;
-  figure: string | null;
-  attribution: typeof WIDELY_CITED | null;
-  summary: string;
-  points: string[];
-}
-
-export interface GuideEditorialBlock {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface GuideSections {
-  displacement: GuideGrid<GuideItem>;
-  jobsAtRisk: GuideGrid<GuideItem>;
-  resistantJobsByRegion: GuideGrid<GuideRegion>;
-  assessmentFactors: GuideGrid<GuideItem>;
-  industries: GuideGrid<GuideItem>;
-  governmentStrategy: GuideStrategy;
-  futureSkills: GuideGrid<GuideItem>;
-}
-
-/** A guide as the public page renders it. */
-export interface CountryGuide {
-  slug: GuideSlug;
-  path: `/${GuideSlug}`;
-  title: string;
-  /** Label in the sticky top bar. */
-  countryLabel: string;
-  /** Native-script name shown next to the label (India, Japan, China). */
-  nativeName: string | null;
-  /** The language of the native-script name (BCP 47: "hi", "ja", "zh"). */
-  nativeNameLang: string | null;
-  nationality: string;
-  /** The home page's form with the guide's country chosen, e.g. "/?country=de#start" (ADR 034). */
-  cta: { label: string; href: string };
-  /** ISO 3166-1 alpha-3 code for joining ILO 2025 country figures; null for a region. */
-  iloIsoCode: string | null;
-  /** Key for our exposure dataset: the ISO code, or "EU27" for the European Union. */
-  regionKey: string | null;
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; paragraphs: string[] };
-  sections: GuideSections;
-  /** Article body for the editorial USA and UK pages; null elsewhere. */
-  editorial: GuideEditorialBlock[] | null;
-  figuresNote: string;
-}
-
-const line = (name: string, label: string, max = 300): Field => ({ kind: "text", name, label, required: true, max });
-const paragraph = (name: string, label: string): Field => ({
-  kind: "longText",
-  name,
-  label,
-  required: true,
-  max: 5000,
-});
-const paragraphs = (name: string, label: string, maxItems = 12): Field => ({
-  kind: "textList",
-  name,
-  label,
-  max: 5000,
-  maxItems,
-  required: true,
-});
-
-const itemFields: readonly Field[] = [
+const itemFields = [
   line("title", "Title"),
   paragraph("text", "Text"),
   {
@@ -132,19 +65,24 @@ const itemFields: readonly Field[] = [
     help: "As the source writes it, such as 23% or 1.2 million",
   },
   { kind: "select", name: "attribution", label: "Attribution", options: [WIDELY_CITED], required: false },
-];
+] as const satisfies readonly Field[];
 
-function grid({
+/** A job the guide names at risk: an item with the occupation its ILO row reads. */
+const jobItemFields = [...itemFields, occupationField] as const satisfies readonly Field[];
+
+function grid<const Name extends string, const Items extends readonly Field[]>({
   name,
   label,
+  items,
   minItems = 1,
   maxItems = 12,
 }: {
-  name: string;
+  name: Name;
   label: string;
+  items: Items;
   minItems?: number;
   maxItems?: number;
-}): Field {
+}) {
   return {
     kind: "group",
     name,
@@ -152,17 +90,9 @@ function grid({
     fields: [
       line("heading", "Heading"),
       paragraph("intro", "Introduction"),
-      {
-        kind: "groupList",
-        name: "items",
-        label: "Items",
-        fields: itemFields,
-        minItems,
-        maxItems,
-        itemLabelField: "title",
-      },
+      { kind: "groupList", name: "items", label: "Items", fields: items, minItems, maxItems, itemLabelField: "title" },
     ],
-  };
+  } as const satisfies Field;
 }
 
 export const countryGuideType = defineContentType({
@@ -198,8 +128,8 @@ export const countryGuideType = defineContentType({
       name: "sections",
       label: "Sections",
       fields: [
-        grid({ name: "displacement", label: "National job displacement" }),
-        grid({ name: "jobsAtRisk", label: "Jobs at risk" }),
+        grid({ name: "displacement", label: "National job displacement", items: itemFields }),
+        grid({ name: "jobsAtRisk", label: "Jobs at risk", items: jobItemFields }),
         {
           kind: "group",
           name: "resistantJobsByRegion",
@@ -216,14 +146,22 @@ export const countryGuideType = defineContentType({
               itemLabelField: "region",
               fields: [
                 line("region", "Region"),
-                { kind: "textList", name: "jobs", label: "Jobs", max: 200, minItems: 3, maxItems: 3, required: true },
+                {
+                  kind: "groupList",
+                  name: "jobs",
+                  label: "Jobs",
+                  minItems: 3,
+                  maxItems: 3,
+                  itemLabelField: "title",
+                  fields: [line("title", "Job", 200), occupationField],
+                },
                 paragraph("note", "Note"),
               ],
             },
           ],
         },
-        grid({ name: "assessmentFactors", label: "Assessment factors" }),
-        grid({ name: "industries", label: "Three major industries", minItems: 3, maxItems: 3 }),
+        grid({ name: "assessmentFactors", label: "Assessment factors", items: itemFields }),
+        grid({ name: "industries", label: "Three major industries", items: itemFields, minItems: 3, maxItems: 3 }),
         {
           kind: "group",
           name: "governmentStrategy",
@@ -237,7 +175,7 @@ export const countryGuideType = defineContentType({
             paragraphs("points", "Points"),
           ],
         },
-        grid({ name: "futureSkills", label: "Future skills" }),
+        grid({ name: "futureSkills", label: "Future skills", items: itemFields }),
       ],
     },
     {
@@ -251,33 +189,50 @@ export const countryGuideType = defineContentType({
     },
     paragraph("figuresNote", "Note on figures"),
   ],
+  storage: { table: "content_entries", entryType: "guide", slugs: countryGuideSlugs },
+  approvalType: "guide",
+  admin: entryPageAdmin,
 });
 
-/** A stored guide entry (columns plus structured data) as the public page renders it. */
-export function toCountryGuide(entry: {
-  slug: string;
-  title: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  data: Record<string, unknown>;
-}): CountryGuide {
-  const data = entry.data as Omit<CountryGuide, "slug" | "path" | "title" | "cta" | "meta"> & { ctaLabel: string };
-  const slug = entry.slug as GuideSlug;
+/** A guide's values as stored, typed from its definition. */
+export type GuideValues = EntryValues<typeof countryGuideType>;
+
+type GuideSections = GuideValues["sections"];
+
+/** A card of a guide's grids (title, text, an optional cited figure). */
+export type GuideItem = GuideSections["displacement"]["items"][number];
+
+/** A grid: heading, introduction and its cards. */
+export type GuideGrid = GuideSections["displacement"];
+
+/** A job the guide names, with the standard occupation it stands for (or none). */
+export type GuideJob = GuideSections["resistantJobsByRegion"]["items"][number]["jobs"][number];
+
+/** A guide as the public page renders it. */
+export type CountryGuide = Omit<
+  GuideValues,
+  "slug" | "status" | "metaTitle" | "metaDescription" | "keywords" | "ctaLabel"
+> & {
+  slug: GuideSlug;
+  path: `/${GuideSlug}`;
+  cta: { label: string; href: string };
+  meta: { title: string; description: string };
+};
+
+/** Whether `slug` is one of the ten guide routes. */
+export function isGuideSlug(slug: string): slug is GuideSlug {
+  return (countryGuideSlugs as readonly string[]).includes(slug);
+}
+
+/** A stored guide as the public page renders it; null for a slug that is no guide route. */
+export function toCountryGuide(entry: GuideValues): CountryGuide | null {
+  const { slug, status: _status, metaTitle, metaDescription, keywords: _keywords, ctaLabel, ...guide } = entry;
+  if (!isGuideSlug(slug)) return null;
   return {
+    ...guide,
     slug,
     path: `/${slug}`,
-    title: entry.title,
-    countryLabel: data.countryLabel,
-    nativeName: data.nativeName ?? null,
-    nativeNameLang: data.nativeNameLang ?? null,
-    nationality: data.nationality,
-    cta: { label: data.ctaLabel, href: buildAssessmentStartHref(findGuideCountry(slug)) },
-    iloIsoCode: data.iloIsoCode ?? null,
-    regionKey: data.regionKey ?? null,
-    meta: { title: entry.metaTitle ?? entry.title, description: entry.metaDescription ?? "" },
-    hero: data.hero,
-    sections: data.sections,
-    editorial: data.editorial ?? null,
-    figuresNote: data.figuresNote,
+    cta: { label: ctaLabel, href: buildAssessmentStartHref(findGuideCountry(slug)) },
+    meta: { title: metaTitle ?? entry.title, description: metaDescription ?? "" },
   };
 }

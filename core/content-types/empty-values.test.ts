@@ -8,13 +8,17 @@ describe("a new entry in the admin form", () => {
     const empty = buildEmptyValues(countryGuideType.fields) as {
       status: string;
       keywords: string[];
-      sections: { industries: { items: unknown[] }; resistantJobsByRegion: { items: { jobs: string[] }[] } };
+      sections: { industries: { items: unknown[] }; resistantJobsByRegion: { items: { jobs: unknown[] }[] } };
       editorial: unknown;
     };
     expect(empty.status).toBe("draft");
     expect(empty.keywords).toEqual([]);
     expect(empty.sections.industries.items).toHaveLength(3);
-    expect(empty.sections.resistantJobsByRegion.items[0]?.jobs).toEqual(["", "", ""]);
+    expect(empty.sections.resistantJobsByRegion.items[0]?.jobs).toEqual([
+      { title: "", occupation: null },
+      { title: "", occupation: null },
+      { title: "", occupation: null },
+    ]);
   });
 
   it("is refused until the required fields are filled, naming the first one", () => {

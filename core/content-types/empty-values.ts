@@ -21,6 +21,8 @@ export function buildEmptyValue(field: Field): unknown {
       return buildEmptyValues(field.fields);
     case "groupList":
       return Array.from({ length: field.minItems ?? 0 }, () => buildEmptyValues(field.fields));
+    case "occupation":
+      return null;
   }
 }
 

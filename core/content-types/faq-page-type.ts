@@ -1,22 +1,17 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType } from "./content-type";
+import type { EntryValues } from "./field-values";
+import { defineSitePageParts, toSitePage, type SitePageView } from "./site-page-entry";
 
 /** The FAQ's categories, in the order of the page's filter (content-and-cms.md §2 "FAQ"). */
 export const faqCategories = ["assessment", "privacy", "accuracy", "technical"] as const;
 
 export type FaqCategory = (typeof faqCategories)[number];
 
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-  category: FaqCategory;
-}
-
 /**
  * The FAQ page's words, edited in the CMS (entry type "faq", slug "faq"): its title, introduction
  * and entries (question, answer, category; §3 "FAQ entry"). The filter labels, the empty state
- * "No Questions Found" and the contact link are the page's fixed interface (app/content/faq.ts).
+ * "No Questions Found" and the contact link are the page's fixed interface (app/routes/faq.tsx).
  *
  * Editorial decisions the seed follows: the spec's "resume files deleted within 30 days" is
  * replaced by "never stored", because the product processes resumes in memory only; an API key
@@ -61,27 +56,14 @@ export const faqPageType = defineContentType({
       ],
     },
   ],
+  ...defineSitePageParts("faq"),
 });
 
 /** The FAQ as the page renders it. */
-export interface FaqPage {
-  title: string;
-  intro: string;
-  meta: { title: string; description: string };
-  entries: FaqEntry[];
-}
+export type FaqPage = SitePageView<EntryValues<typeof faqPageType>>;
 
-export function toFaqPage(entry: {
-  title: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  data: Record<string, unknown>;
-}): FaqPage {
-  const data = entry.data as { intro: string; entries: FaqEntry[] };
-  return {
-    title: entry.title,
-    intro: data.intro,
-    meta: { title: entry.metaTitle ?? entry.title, description: entry.metaDescription ?? "" },
-    entries: data.entries,
-  };
+export type FaqEntry = FaqPage["entries"][number];
+
+export function toFaqPage(entry: EntryValues<typeof faqPageType>): FaqPage {
+  return toSitePage(entry);
 }

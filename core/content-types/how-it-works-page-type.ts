@@ -1,41 +1,12 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType } from "./content-type";
-import { toSitePage, type StoredPageEntry } from "./site-page-entry";
+import type { EntryValues } from "./field-values";
+import { defineSitePageParts, toSitePage, type SitePageView } from "./site-page-entry";
 
 /** A section of prose, the numbered journey, or the highlighted note on the score's limits. */
 export const explainerBlockKinds = ["section", "steps", "note"] as const;
 
 export type ExplainerBlockKind = (typeof explainerBlockKinds)[number];
-
-export interface ExplainerPoint {
-  /** Short bold lead-in, optional. */
-  term?: string | null;
-  text: string;
-  /** Optional link shown after the text, when both its text and its address are given. */
-  linkLabel?: string | null;
-  linkHref?: string | null;
-}
-
-export interface ExplainerBlock {
-  kind: ExplainerBlockKind;
-  id: string;
-  heading: string;
-  /** The line under a "steps" block's heading. */
-  intro?: string | null;
-  /** Paragraphs may hold {occupationCount}, the dataset's number of occupations. */
-  paragraphs?: string[] | null;
-  points?: ExplainerPoint[] | null;
-  /** A "steps" block's steps, numbered by their order. */
-  steps?: { title: string; text: string }[] | null;
-}
-
-/** The explainer as the page renders it. */
-export interface HowItWorksPage {
-  meta: { title: string; description: string };
-  title: string;
-  intro: string;
-  blocks: ExplainerBlock[];
-}
 
 /**
  * The explainer at /how-it-works, edited in the CMS (entry type "how-it-works"; content-and-cms.md
@@ -104,8 +75,17 @@ export const howItWorksPageType = defineContentType({
       ],
     },
   ],
+  ...defineSitePageParts("how-it-works"),
 });
 
-export function toHowItWorksPage(entry: StoredPageEntry): HowItWorksPage {
-  return toSitePage<Omit<HowItWorksPage, "meta" | "title">>(entry);
+/** The explainer as the page renders it. */
+export type HowItWorksPage = SitePageView<EntryValues<typeof howItWorksPageType>>;
+
+/** A section of prose, the numbered journey, or the highlighted note on the score's limits. */
+export type ExplainerBlock = HowItWorksPage["blocks"][number];
+
+export type ExplainerPoint = NonNullable<ExplainerBlock["points"]>[number];
+
+export function toHowItWorksPage(entry: EntryValues<typeof howItWorksPageType>): HowItWorksPage {
+  return toSitePage(entry);
 }

@@ -1,6 +1,9 @@
 import { markdownContentField, seoFields, slugField, titleField } from "./common-fields";
 import { defineContentType } from "./content-type";
 
+/** The templates a CMS page may use. */
+export const pageTemplates = ["default", "landing", "assessment", "blog"] as const;
+
 /** CMS pages (content-and-cms.md §3 pages), served at /<slug> while visible. */
 export const pageType = defineContentType({
   path: "pages",
@@ -8,17 +11,32 @@ export const pageType = defineContentType({
   label: "Pages",
   fields: [
     titleField,
-    slugField,
+    { ...slugField, deriveFromTitle: { when: "typing", rule: "page" } },
     markdownContentField,
-    ...seoFields,
-    {
-      kind: "select",
-      name: "template",
-      label: "Template",
-      options: ["default", "landing", "assessment", "blog"],
-      default: "default",
-    },
     // No default: who creates the page decides (the owner's are visible, an editor's hidden).
-    { kind: "boolean", name: "isVisible", label: "Visible" },
+    {
+      kind: "boolean",
+      name: "isVisible",
+      label: "Visible",
+      formLabel: "Visible on the site",
+      ownerOnly: true,
+      half: true,
+    },
+    { kind: "select", name: "template", label: "Template", options: pageTemplates, default: "default", half: true },
+    ...seoFields,
   ],
+  storage: { table: "pages" },
+  approvalType: "page",
+  admin: {
+    tab: "pages",
+    emptyText: "No pages created yet.",
+    addressPrefix: "/",
+    searchFields: ["title", "slug"],
+    summaryField: "metaDescription",
+    badgeFields: ["template"],
+    showKeywords: true,
+    rowActions: "buttons",
+    submitWhen: "always",
+    requiredBeforeSave: { fields: ["title", "slug"] },
+  },
 });

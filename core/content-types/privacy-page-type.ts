@@ -1,42 +1,13 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType, type Field } from "./content-type";
+import type { EntryValues } from "./field-values";
+import { defineSitePageParts, toSitePage, type SitePageView } from "./site-page-entry";
 
 /** Stands for the contact_email setting in the policy text; the /privacy page puts the address there. */
 export const CONTACT_EMAIL_TOKEN = "{contactEmail}";
 
-export interface PolicyList {
-  /** Optional lead-in line shown above the list. */
-  intro?: string | null;
-  items: { term?: string | null; text: string }[];
-}
-
-export interface PolicySection {
-  id: string;
-  heading: string;
-  paragraphs: string[];
-  lists?: PolicyList[] | null;
-  /** Shown after the lists. */
-  closing?: string[] | null;
-}
-
-/** The privacy policy as the page renders it. */
-export interface PrivacyPolicy {
-  meta: { title: string; description: string };
-  title: string;
-  lastUpdated: string;
-  intro: string[];
-  summary: { heading: string; items: string[] };
-  sections: PolicySection[];
-}
-
-const lines = (name: string, label: string, required = true): Field => ({
-  kind: "textList",
-  name,
-  label,
-  max: 5000,
-  maxItems: 30,
-  required,
-});
+const lines = <const Name extends string>(name: Name, label: string) =>
+  ({ kind: "textList", name, label, max: 5000, maxItems: 30, required: true }) as const satisfies Field;
 
 /**
  * The privacy policy's words, edited in the CMS (entry type "privacy", slug "privacy";
@@ -78,7 +49,7 @@ export const privacyPageType = defineContentType({
         { kind: "text", name: "id", label: "Anchor", required: true, max: 80 },
         { kind: "text", name: "heading", label: "Heading", required: true, max: 200 },
         // A section may be lists only.
-        { ...lines("paragraphs", "Paragraphs"), minItems: 0 } as Field,
+        { ...lines("paragraphs", "Paragraphs"), minItems: 0 },
         {
           kind: "groupList",
           name: "lists",
@@ -101,25 +72,20 @@ export const privacyPageType = defineContentType({
             },
           ],
         },
-        lines("closing", "Closing paragraphs", false),
+        { ...lines("closing", "Closing paragraphs"), required: false },
       ],
     },
   ],
+  ...defineSitePageParts("privacy"),
 });
 
-export function toPrivacyPolicy(entry: {
-  title: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  data: Record<string, unknown>;
-}): PrivacyPolicy {
-  const data = entry.data as Omit<PrivacyPolicy, "meta" | "title">;
-  return {
-    meta: { title: entry.metaTitle ?? entry.title, description: entry.metaDescription ?? "" },
-    title: entry.title,
-    lastUpdated: data.lastUpdated,
-    intro: data.intro,
-    summary: data.summary,
-    sections: data.sections,
-  };
+/** The privacy policy as the page renders it. */
+export type PrivacyPolicy = SitePageView<EntryValues<typeof privacyPageType>>;
+
+export type PolicySection = PrivacyPolicy["sections"][number];
+
+export type PolicyList = NonNullable<PolicySection["lists"]>[number];
+
+export function toPrivacyPolicy(entry: EntryValues<typeof privacyPageType>): PrivacyPolicy {
+  return toSitePage(entry);
 }

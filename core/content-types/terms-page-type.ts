@@ -1,23 +1,7 @@
 import { seoFields, slugField, statusField, titleField } from "./common-fields";
 import { defineContentType } from "./content-type";
-import { toSitePage, type StoredPageEntry } from "./site-page-entry";
-
-export interface TermsSection {
-  id: string;
-  heading: string;
-  /** Paragraphs may hold links written as `[label](/path)` and the {contactEmail} token. */
-  paragraphs: string[];
-  bullets?: string[] | null;
-}
-
-/** The terms of service as the page renders them; sections are numbered by their order. */
-export interface TermsPage {
-  meta: { title: string; description: string };
-  title: string;
-  lastUpdated: string;
-  intro: string;
-  sections: TermsSection[];
-}
+import type { EntryValues } from "./field-values";
+import { defineSitePageParts, toSitePage, type SitePageView } from "./site-page-entry";
 
 /**
  * The terms of service's words, edited in the CMS (entry type "terms", slug "terms";
@@ -60,8 +44,14 @@ export const termsPageType = defineContentType({
       ],
     },
   ],
+  ...defineSitePageParts("terms"),
 });
 
-export function toTermsPage(entry: StoredPageEntry): TermsPage {
-  return toSitePage<Omit<TermsPage, "meta" | "title">>(entry);
+/** The terms of service as the page renders them; sections are numbered by their order. */
+export type TermsPage = SitePageView<EntryValues<typeof termsPageType>>;
+
+export type TermsSection = TermsPage["sections"][number];
+
+export function toTermsPage(entry: EntryValues<typeof termsPageType>): TermsPage {
+  return toSitePage(entry);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Subjects of the /contact select; the same values as app/content/contact.ts offers. */
+/** Subjects of the /contact select; the contact page's entry offers each with its own label (contact-page-type.ts). */
 export const contactSubjects = ["general", "assessment", "privacy", "technical", "feedback", "press"] as const;
 
 /** Limits per field; long enough for a real message, short enough to keep the table small. */

@@ -1,3 +1,5 @@
+import { DEFAULT_CONTACT_EMAIL } from "../../core/content/contact-email";
+
 /**
  * Default site settings written on first start (content-and-cms.md §3 "Setting keys by tab",
  * §6 default robots text, §9 defaults). Existing keys are never overwritten by the seed.
@@ -6,9 +8,8 @@
  * - Branding: title "AI Job Risk: Will AI Replace My Job?"; the description is written to the
  *   120–160 character guide. The SEO tab's meta_title/meta_description hold the home page's
  *   search snippet, which is deliberately a little different from the general site description.
- * - contact_email uses the placeholder domain `.example`, the same address as app/content/contact.ts
- *   (layer rules forbid db importing app, so the value is repeated); the owner sets the real
- *   address in Site Settings before launch.
+ * - contact_email uses the placeholder domain `.example`, the pages' own fallback
+ *   (core/content/contact-email.ts); the owner sets the real address in Site Settings before launch.
  * - IDs, pixels, URLs and code fields start as empty strings, so nothing third-party loads until
  *   the owner fills them in.
  * - meta_keywords is a comma-separated text list drawn from the spec's suggested keywords.
@@ -23,9 +24,6 @@ export interface DefaultSetting extends SeedSetting {
   description: string;
   tab: SettingsTab;
 }
-
-/** Same address as `contactEmail` in app/content/contact.ts (db may not import app; keep them in step). */
-const contactEmail = "hello@aijobrisk.example";
 
 const robotsTxt = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", ""].join("\n");
 
@@ -49,7 +47,7 @@ export const defaultSettings: readonly DefaultSetting[] = [
   {
     tab: "general",
     key: "contact_email",
-    value: contactEmail,
+    value: DEFAULT_CONTACT_EMAIL,
     type: "text",
     description: "Public contact address shown on the contact and privacy pages.",
   },

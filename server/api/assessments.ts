@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
+import type { AssessmentInput } from "../../services/assessments/assessment-input";
 import type { Services } from "../../services/platform/container";
 import { answerPublicAssessment } from "./assessment-json";
 import { checkOccupationChoice, parseCountry, parseManualInput, parseTextInput } from "./assessment-schemas";
@@ -10,6 +11,12 @@ const OWNER_CACHE_CONTROL = "private, no-store";
 /** The public report holds nothing personal; shared caches may keep it but must ask each time. */
 const PUBLIC_REPORT_CACHE_CONTROL = "public, no-cache";
 
+/** Where a new assessment is posted, and how its body becomes the service's input (zod, 400 on bad input). */
+const creationRoutes: readonly { path: string; readInput: (body: unknown) => AssessmentInput }[] = [
+  { path: "/assessments/text", readInput: (body) => ({ source: "text", resumeText: parseTextInput(body).resumeText }) },
+  { path: "/assessments/manual", readInput: (body) => ({ source: "manual", form: parseManualInput(body) }) },
+];
+
 /**
  * The JSON assessment calls (assessment-flow.md §7). Each handler reads the keys (the visitor's AI
  * key as Authorization: Bearer, the owner key as X-Delete-Token) and validates the body, then
@@ -18,29 +25,16 @@ const PUBLIC_REPORT_CACHE_CONTROL = "public, no-cache";
 export function createAssessmentsRouter({ services }: { services: Services }): Router {
   const router = Router();
 
-  router.post("/assessments/text", async (req, res) => {
-    const apiKey = readBearerKey(req.headers);
-    const { resumeText } = parseTextInput(req.body);
-    const result = await services.assessments.createAssessment({
-      input: { source: "text", resumeText },
-      apiKey,
-      visitorAddress: req.ip,
-      country: parseCountry(req.body),
+  // New assessments from pasted text or the manual form: one handler, two readers of the body.
+  for (const { path, readInput } of creationRoutes)
+    router.post(path, async (req, res) => {
+      const apiKey = readBearerKey(req.headers);
+      const input = readInput(req.body);
+      const country = parseCountry(req.body);
+      res
+        .status(201)
+        .json(await services.assessments.createAssessment({ input, apiKey, visitorAddress: req.ip, country }));
     });
-    res.status(201).json(result);
-  });
-
-  router.post("/assessments/manual", async (req, res) => {
-    const apiKey = readBearerKey(req.headers);
-    const form = parseManualInput(req.body);
-    const result = await services.assessments.createAssessment({
-      input: { source: "manual", form },
-      apiKey,
-      visitorAddress: req.ip,
-      country: parseCountry(req.body),
-    });
-    res.status(201).json(result);
-  });
 
   /**
    * Without the owner key: the public view, from the cache (the JSON lane answers most of these

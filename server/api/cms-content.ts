@@ -26,7 +26,7 @@ const newStaffSchema = z.object({
 const staffActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 /**
- * /api/cms: blog posts, pages, settings, staff accounts and the audit log. Every call needs a
+ * /api/cms: the content collections, settings, staff accounts and the audit log. Every call needs a
  * session (401); what a role may do is checked here (owner-only routes) and in the services
  * (rules that depend on the row, such as deleting published content).
  */
@@ -35,18 +35,8 @@ export function createCmsContentRouter({ services }: { services: Services }): Ro
   router.use(requireStaff({ services }));
   router.use(rejectCrossSiteMutations({ publicUrl: services.env.PUBLIC_URL }));
 
-  // /blog-posts, /pages, /guides and the site pages (/faq, /privacy, /terms, /how-it-works, /ai-careers): one router per collection, derived from its content type.
-  for (const service of [
-    services.cmsBlogPosts,
-    services.cmsPages,
-    services.cmsGuides,
-    services.cmsFaqPage,
-    services.cmsPrivacyPage,
-    services.cmsTermsPage,
-    services.cmsHowItWorksPage,
-    services.cmsAiCareersPage,
-  ])
-    router.use(createCollectionRouter({ service }));
+  // One router per content type of the registry (/blog-posts, /pages, /guides, /faq, …), derived from its definition.
+  for (const service of services.cmsCollections) router.use(createCollectionRouter({ service }));
 
   router.get("/settings", async (_req, res) => {
     res.json(await services.cmsSettings.listSettings());

@@ -1,5 +1,5 @@
 import { stateOfStatus } from "../../core/cms/role-rules";
-import { blogPostType } from "../../core/content-types/blog-post-type";
+import type { ContentType } from "../../core/content-types/content-type";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/content";
 import { createCollectionService } from "./collection-service";
@@ -8,12 +8,12 @@ export type BlogPostRow = typeof blogPosts.$inferSelect;
 
 const ownerPublishes = "Only the owner can publish; submit the draft for approval";
 
-/** Blog posts: drafts, published and archived posts (content-and-cms.md §3, §4). */
-export function createBlogPostsService({ db }: { db: Database }) {
+/** Blog posts: drafts, published and archived posts (content-and-cms.md §3, §4), of the type stored in blog_posts. */
+export function createBlogPostsService({ db, type }: { db: Database; type: ContentType }) {
   return createCollectionService<BlogPostRow>({
     db,
     config: {
-      type: blogPostType,
+      type,
       table: blogPosts,
       entityType: "blog_post",
       stateOf: (row) => stateOfStatus(row.status),

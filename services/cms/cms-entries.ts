@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { stateOfStatus } from "../../core/cms/role-rules";
-import type { ContentType } from "../../core/content-types/content-type";
+import type { EntryContentType } from "../../core/content-types/content-type";
 import { flattenEntry, splitEntryValues } from "../../core/content-types/entry-values";
 import type { Database } from "../../db/client";
 import { contentEntries } from "../../db/schema/content";
@@ -11,22 +11,12 @@ export type ContentEntryRow = typeof contentEntries.$inferSelect;
 
 /**
  * A collection of structured entries kept in content_entries (ADR 028): the country guides and
- * the site's own pages (FAQ, …). The same drafts, approval, role, audit and revision rules as
- * posts; the type's own fields are kept in the entry's data. Each entry has a route of its own,
- * so its slug must be one of `slugs`.
+ * the site's own pages (FAQ, …), any type whose storage says so. The same drafts, approval, role,
+ * audit and revision rules as posts; the type's own fields are kept in the entry's data. Each
+ * entry has a route of its own, so its slug must be one of the type's slugs.
  */
-export function createEntriesService({
-  db,
-  entryType,
-  contentType,
-  slugs,
-}: {
-  db: Database;
-  /** The entries' `type` column, also the audit log's entity type. */
-  entryType: string;
-  contentType: ContentType;
-  slugs: readonly string[];
-}) {
+export function createEntriesService({ db, type: contentType }: { db: Database; type: EntryContentType }) {
+  const { entryType, slugs } = contentType.storage;
   const allowed: ReadonlySet<string> = new Set(slugs);
   const plural = `${contentType.noun}s`;
   return createCollectionService<ContentEntryRow>({

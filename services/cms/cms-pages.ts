@@ -1,6 +1,6 @@
 import { stateOfVisibility } from "../../core/cms/role-rules";
 import { isReservedPageSlug } from "../../core/content/reserved-slugs";
-import { pageType } from "../../core/content-types/page-type";
+import type { ContentType } from "../../core/content-types/content-type";
 import type { Database } from "../../db/client";
 import { pages } from "../../db/schema/content";
 import { createCollectionService } from "./collection-service";
@@ -15,12 +15,12 @@ function assertFreeSlug(slug: string): void {
   if (isReservedPageSlug(slug)) throw new ServiceError({ status: 400, message: reservedSlugMessage });
 }
 
-/** CMS pages: a visible page is published content, a hidden one a draft (content-and-cms.md §3, §4). */
-export function createPagesService({ db }: { db: Database }) {
+/** CMS pages: a visible page is published content, a hidden one a draft (content-and-cms.md §3, §4), of the type stored in pages. */
+export function createPagesService({ db, type }: { db: Database; type: ContentType }) {
   return createCollectionService<PageRow>({
     db,
     config: {
-      type: pageType,
+      type,
       table: pages,
       entityType: "page",
       stateOf: (row) => stateOfVisibility(row.isVisible),

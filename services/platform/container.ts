@@ -1,5 +1,7 @@
 import { pino, type Logger } from "pino";
 import type { ServerEnv } from "../../config/env.server";
+import type { ContentType } from "../../core/content-types/content-type";
+import { CONTENT_TYPES } from "../../core/content-types/content-types";
 import type { DatabaseHandle } from "../../db/client";
 import { createBlogService } from "../site/blog";
 import { createContactService } from "../site/contact";
@@ -8,16 +10,7 @@ import { createAssessmentDeletionService } from "../assessments/assessment-delet
 import { createAssessmentFlowServices } from "../assessments/assessment-flow-services";
 import { createAuditLogService } from "../cms/audit-log";
 import { createAuthService } from "../cms/auth";
-import { createBlogPostsService } from "../cms/cms-blog-posts";
-import { createGuidesService } from "../cms/cms-guides";
-import { createPagesService } from "../cms/cms-pages";
-import {
-  createAiCareersPageService,
-  createFaqPageService,
-  createHowItWorksPageService,
-  createPrivacyPageService,
-  createTermsPageService,
-} from "../cms/cms-site-pages";
+import { createCollectionServices } from "../cms/cms-collections";
 import { createCmsSettingsService } from "../cms/cms-settings";
 import { createExpensiveReadLimits } from "./expensive-read-limits";
 import { createHealthService } from "./health";
@@ -39,12 +32,15 @@ export function createServices({
   database,
   version,
   logger = pino({ level: "silent" }),
+  contentTypes = CONTENT_TYPES,
 }: {
   env: ServerEnv;
   database: DatabaseHandle;
   version: string;
   /** The process logger (server/logger.ts): services and page loaders log through it, never the console. */
   logger?: Logger;
+  /** The content types the CMS runs (the registry; a test may add one). */
+  contentTypes?: readonly ContentType[];
 }) {
   const settings = createSiteSettingsService({ db: database.db });
   const assessmentDeletion = createAssessmentDeletionService({ db: database.db, logger });
@@ -66,7 +62,7 @@ export function createServices({
     settings,
     blog: createBlogService({ db: database.db }),
     publicPages: createPublicPagesService({ db: database.db }),
-    publicEntries: createPublicEntriesService({ db: database.db }),
+    publicEntries: createPublicEntriesService({ db: database.db, contentTypes }),
     contact: createContactService({
       db: database.db,
       rateLimits: assessmentFlow.rateLimits,
@@ -76,14 +72,8 @@ export function createServices({
     auth: createAuthService({ db: database.db }),
     staffAccounts: createStaffAccountsService({ db: database.db }),
     auditLog: createAuditLogService({ db: database.db }),
-    cmsBlogPosts: createBlogPostsService({ db: database.db }),
-    cmsPages: createPagesService({ db: database.db }),
-    cmsGuides: createGuidesService({ db: database.db }),
-    cmsFaqPage: createFaqPageService({ db: database.db }),
-    cmsPrivacyPage: createPrivacyPageService({ db: database.db }),
-    cmsTermsPage: createTermsPageService({ db: database.db }),
-    cmsHowItWorksPage: createHowItWorksPageService({ db: database.db }),
-    cmsAiCareersPage: createAiCareersPageService({ db: database.db }),
+    /** One collection per content type of the registry, each at /api/cms/<path>. */
+    cmsCollections: createCollectionServices({ db: database.db, contentTypes }),
     cmsSettings: createCmsSettingsService({ db: database.db }),
     mediaLibrary: createMediaLibraryService({ db: database.db }),
     jobLeases: createJobLeases({ db: database.db }),

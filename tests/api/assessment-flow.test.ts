@@ -4,6 +4,7 @@ import { assessmentQuotaEvents, assessments, mobileDebugReports } from "../../db
 import { startFakeOpenAI, type FakeOpenAI } from "../fake-openai/fake-openai-server";
 import { SAMPLE_RESUME } from "../helpers/make-documents";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { expectServerErrorAnswer } from "../helpers/expect-noise";
 
 /** The reading's schema: replies aimed at it skip the occupation pick the engine asks first when unsure. */
 const READING = "career_ai_reading";
@@ -419,6 +420,7 @@ describe("POST /api/validate-key", () => {
     ["sk-timeout-key-12345678901", 504, /did not answer in time/],
     ["sk-error-key-123456789012345", 502, /could not be reached or returned an error/],
   ])("answers %s with %i naming the problem", async (apiKey, status, message) => {
+    if (status >= 500) expectServerErrorAnswer({ path: "/api/validate-key", status });
     const res = await request(t.app).post("/api/validate-key").send({ apiKey });
     expect(res.status).toBe(status);
     expect(res.body.error).toMatch(message);

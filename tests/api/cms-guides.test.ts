@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guideSeed } from "../../db/seed/content/guides";
+import { countryGuideType, toCountryGuide } from "../../core/content-types/country-guide-type";
+import { seedContent } from "../../db/seed/content/seed-content";
 import { readContentRevision } from "../../services/cms/content-revision";
 import { createPageCache } from "../../services/site/page-cache";
 import { createSiteSettingsService } from "../../services/site/site-settings";
@@ -11,7 +12,7 @@ let owner = "";
 let editor = "";
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { entries: [guideSeed] } });
+  t = await createTestApp({ seed: { content: { guides: seedContent.guides } } });
   await createStaff(t);
   owner = await signIn(t, ownerCredentials);
   editor = await signIn(t, editorCredentials);
@@ -35,6 +36,12 @@ async function findGuide(slug: string): Promise<Guide> {
   const guide = (list.body as Guide[]).find((entry) => entry.slug === slug);
   if (!guide) throw new Error(`no guide ${slug}`);
   return guide;
+}
+
+/** A guide as its public page reads it: published only, typed from the guide type. */
+async function readShownGuide(slug: string) {
+  const entry = await t.services.publicEntries.readPublished({ type: countryGuideType, slug });
+  return entry && toCountryGuide(entry);
 }
 
 describe("country guides in the CMS", () => {
@@ -70,7 +77,7 @@ describe("country guides in the CMS", () => {
     // Fields the update did not name are kept.
     expect(res.body.countryLabel).toBe("United States");
     expect(await readContentRevision({ db: t.database.db })).toBeGreaterThan(before);
-    const shown = await t.services.publicEntries.readPublishedGuide({ slug: "usa" });
+    const shown = await readShownGuide("usa");
     expect(shown?.hero.eyebrow).toBe("United States career guide (edited)");
     expect(shown?.cta).toEqual({ label: "Start Your American Assessment", href: "/?country=us#start" });
   });
@@ -101,11 +108,11 @@ describe("country guides in the CMS", () => {
     const japan = await findGuide("japan");
     const full = (await asStaff(t, owner, "get", "/api/cms/guides")).body.find((g: Guide) => g.id === japan.id);
     expect((await asStaff(t, owner, "delete", `/api/cms/guides/${japan.id}`)).status).toBe(200);
-    expect(await t.services.publicEntries.readPublishedGuide({ slug: "japan" })).toBeNull();
+    expect(await readShownGuide("japan")).toBeNull();
     const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, authorId: _a, ...input } = full;
     const draft = await asStaff(t, editor, "post", "/api/cms/guides").send({ ...input, status: "draft" });
     expect(draft.status).toBe(201);
-    expect(await t.services.publicEntries.readPublishedGuide({ slug: "japan" })).toBeNull();
+    expect(await readShownGuide("japan")).toBeNull();
     const submitted = await asStaff(t, editor, "post", "/api/approvals/submit").send({
       contentType: "guide",
       contentId: draft.body.id,
@@ -117,7 +124,7 @@ describe("country guides in the CMS", () => {
       status: "approved",
     });
     expect(approved.status).toBe(200);
-    const shown = await t.services.publicEntries.readPublishedGuide({ slug: "japan" });
+    const shown = await readShownGuide("japan");
     expect(shown?.title).toBe("Will AI Replace My Job in Japan?");
     expect(shown?.nativeNameLang).toBe("ja");
   });
@@ -130,8 +137,7 @@ describe("country guides in the CMS", () => {
       checkIntervalMs: 1000,
       now: () => clock,
     });
-    const read = () =>
-      cache.remember("guide:france", () => t.services.publicEntries.readPublishedGuide({ slug: "france" }));
+    const read = () => cache.remember("guide:france", () => readShownGuide("france"));
     expect((await read())?.title).toBe("Will AI Replace My Job in France?");
     // Another instance's edit: the rows move in the database; this process hears nothing.
     await t.database.db.execute(

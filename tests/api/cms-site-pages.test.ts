@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqSeed, privacySeed } from "../../db/seed/content/pages";
+import { faqPageType } from "../../core/content-types/faq-page-type";
+import { privacyPageType } from "../../core/content-types/privacy-page-type";
+import { seedContent } from "../../db/seed/content/seed-content";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { asStaff, createStaff, editorCredentials, ownerCredentials, signIn } from "./cms-staff-session";
 
@@ -8,7 +10,7 @@ let owner = "";
 let editor = "";
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { entries: [faqSeed] } });
+  t = await createTestApp({ seed: { content: { faq: seedContent.faq } } });
   await createStaff(t);
   owner = await signIn(t, ownerCredentials);
   editor = await signIn(t, editorCredentials);
@@ -46,7 +48,7 @@ describe("the FAQ in the CMS", () => {
     );
     const res = await asStaff(t, owner, "put", `/api/cms/faq/${faq.id}`).send({ entries });
     expect(res.status).toBe(200);
-    const shown = await t.services.publicEntries.readPublishedFaq();
+    const shown = await t.services.publicEntries.readPublished({ type: faqPageType, slug: "faq" });
     expect(shown?.entries[0]?.answer).toMatch(/\(Checked today\.\)$/);
     expect(shown?.title).toBe("Frequently Asked Questions");
   });
@@ -69,7 +71,7 @@ describe("the FAQ in the CMS", () => {
 
 describe("the privacy policy in the CMS", () => {
   it("is seeded from its file and its words reach the public page when the owner edits them", async () => {
-    const seeded = await createTestApp({ seed: { entries: [privacySeed] } });
+    const seeded = await createTestApp({ seed: { content: { privacy: seedContent.privacy } } });
     try {
       await createStaff(seeded);
       const cookie = await signIn(seeded, ownerCredentials);
@@ -84,7 +86,7 @@ describe("the privacy policy in the CMS", () => {
         summary: { ...policy?.summary, heading: "In short" },
       });
       expect(res.status).toBe(200);
-      const shown = await seeded.services.publicEntries.readPublishedPrivacy();
+      const shown = await seeded.services.publicEntries.readPublished({ type: privacyPageType, slug: "privacy" });
       expect(shown?.summary.heading).toBe("In short");
       expect(shown?.lastUpdated).toBe("Last updated January 9, 2025");
       const refused = await asStaff(seeded, cookie, "put", `/api/cms/privacy/${policy?.id}`).send({ slug: "policy" });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiCareersSeed, howItWorksSeed, termsSeed } from "../../db/seed/content/pages";
+import { aiCareersPageType } from "../../core/content-types/ai-careers-page-type";
+import { howItWorksPageType } from "../../core/content-types/how-it-works-page-type";
+import { termsPageType, toTermsPage } from "../../core/content-types/terms-page-type";
+import { seedContent } from "../../db/seed/content/seed-content";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { asStaff, createStaff, editorCredentials, ownerCredentials, signIn } from "./cms-staff-session";
 
@@ -11,7 +14,15 @@ let owner = "";
 let editor = "";
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { entries: [termsSeed, howItWorksSeed, aiCareersSeed] } });
+  t = await createTestApp({
+    seed: {
+      content: {
+        terms: seedContent.terms,
+        "how-it-works": seedContent["how-it-works"],
+        "ai-careers": seedContent["ai-careers"],
+      },
+    },
+  });
   await createStaff(t);
   owner = await signIn(t, ownerCredentials);
   editor = await signIn(t, editorCredentials);
@@ -53,10 +64,10 @@ describe("the terms of service in the CMS", () => {
     );
     const res = await asStaff(t, owner, "put", `/api/cms/terms/${terms.id}`).send({ sections });
     expect(res.status).toBe(200);
-    const shown = await t.services.publicEntries.readPublishedTerms();
+    const shown = await t.services.publicEntries.readPublished({ type: termsPageType, slug: "terms" });
     expect(shown?.sections[2]?.heading).toBe("Who can use the service");
     expect(shown?.sections).toHaveLength(14);
-    expect(shown?.meta.title).toBe("Terms of Service | AI Job Risk");
+    expect(shown && toTermsPage(shown).meta.title).toBe("Terms of Service | AI Job Risk");
   });
 
   it("refuses a section without paragraphs with a clear 400, and keeps the stored terms", async () => {
@@ -120,7 +131,7 @@ describe("How it works in the CMS", () => {
     );
     const res = await asStaff(t, owner, "put", `/api/cms/how-it-works/${page.id}`).send({ blocks });
     expect(res.status).toBe(200);
-    const shown = await t.services.publicEntries.readPublishedHowItWorks();
+    const shown = await t.services.publicEntries.readPublished({ type: howItWorksPageType, slug: "how-it-works" });
     const added = shown?.blocks.find((block) => block.id === "reliable")?.points?.at(-1);
     expect(added).toEqual({
       term: null,
@@ -132,12 +143,16 @@ describe("How it works in the CMS", () => {
 
   it("hides the page from the public while the owner has it back in draft", async () => {
     const page = await readOnly("how-it-works");
-    expect(await t.services.publicEntries.readPublishedHowItWorks()).not.toBeNull();
+    expect(
+      await t.services.publicEntries.readPublished({ type: howItWorksPageType, slug: "how-it-works" }),
+    ).not.toBeNull();
     const res = await asStaff(t, owner, "put", `/api/cms/how-it-works/${page.id}`).send({ status: "draft" });
     expect(res.status).toBe(200);
-    expect(await t.services.publicEntries.readPublishedHowItWorks()).toBeNull();
+    expect(await t.services.publicEntries.readPublished({ type: howItWorksPageType, slug: "how-it-works" })).toBeNull();
     await asStaff(t, owner, "put", `/api/cms/how-it-works/${page.id}`).send({ status: "published" });
-    expect((await t.services.publicEntries.readPublishedHowItWorks())?.blocks).toHaveLength(6);
+    expect(
+      (await t.services.publicEntries.readPublished({ type: howItWorksPageType, slug: "how-it-works" }))?.blocks,
+    ).toHaveLength(6);
   });
 });
 
@@ -171,7 +186,7 @@ describe("AI career pathways in the CMS", () => {
     );
     const res = await asStaff(t, owner, "put", `/api/cms/ai-careers/${page.id}`).send({ categories });
     expect(res.status).toBe(200);
-    const shown = await t.services.publicEntries.readPublishedAiCareers();
+    const shown = await t.services.publicEntries.readPublished({ type: aiCareersPageType, slug: "ai-careers" });
     expect(shown?.categories[0]?.jobs[0]?.salaryRange).toBe("$150,000 - $230,000");
     expect(shown?.whyThisMatters.heading).toBe("Why this matters");
   });

@@ -99,14 +99,15 @@ describe("an occupation page", () => {
   it("shows where people in this job can move, with the reasons for each move", async () => {
     const html = (await request(app).get("/jobs/data-entry-keyers")).text.replace(/<!-- -->/g, "");
     expect(html).toContain("Where people in this job can move");
-    expect(html).toContain("Moves that lower exposure from this job&#x27;s");
-    const moves = html.slice(html.indexOf('data-testid="job-moves"'));
+    expect(html).toMatch(/Exposure in this job is \d+\/100\. The job&#x27;s own ladder comes first/);
+    const start = html.indexOf('data-testid="job-moves"');
+    const moves = html.slice(start, html.indexOf("</ul>", start));
     expect(moves).toMatch(/href="\/jobs\/[a-z0-9-]+"/);
-    expect(moves).toContain("Closely related (O*NET)");
-    for (const label of ["What carries over", "Pay", "What it takes", "Outlook", "AI exposure"])
+    expect(moves).toMatch(/(Closely related|Related|Also related) \(O\*NET\)/);
+    for (const label of ["What carries over", "Pay (US)", "What it takes in the US", "Outlook (US)", "AI exposure"])
       expect(moves).toContain(`>${label}</dt>`);
-    expect(moves).toMatch(/\d+% of the work/);
-    expect(moves).not.toContain("your work");
+    expect(moves).toMatch(/skills and knowledge \d+\/100 alike/);
+    expect(moves).not.toMatch(/your (work|job)|next to yours/);
   });
 
   it("joins the page cache, so a repeat visit is answered from it", async () => {

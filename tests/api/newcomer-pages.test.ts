@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guideSeed } from "../../db/seed/content/guides";
-import { faqSeed, howItWorksSeed, privacySeed } from "../../db/seed/content/pages";
+import { seedContent } from "../../db/seed/content/seed-content";
 import { defaultSettings } from "../../db/seed/default-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { startPageServer } from "./jobs-page-server";
@@ -17,7 +16,15 @@ let app: RequestListener;
 
 beforeAll(async () => {
   t = await createTestApp({
-    seed: { settings: [...defaultSettings], entries: [guideSeed, faqSeed, privacySeed, howItWorksSeed] },
+    seed: {
+      settings: [...defaultSettings],
+      content: {
+        guides: seedContent.guides,
+        faq: seedContent.faq,
+        privacy: seedContent.privacy,
+        "how-it-works": seedContent["how-it-works"],
+      },
+    },
   });
   server = await startPageServer(t);
   app = server.listener;

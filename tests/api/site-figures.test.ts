@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/country-guide";
-import { guideSeed } from "../../db/seed/content/guides";
+import { seedContent } from "../../db/seed/content/seed-content";
 import { createSiteFiguresService } from "../../services/site/site-figures";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createPageCacheHandle } from "../../core/page-protocol/page-cache-handle";
@@ -18,7 +18,10 @@ const MANUAL = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { DAILY_ASSESSMENT_LIMIT: "1000" }, seed: { entries: [guideSeed] } });
+  t = await createTestApp({
+    env: { DAILY_ASSESSMENT_LIMIT: "1000" },
+    seed: { content: { guides: seedContent.guides } },
+  });
 });
 
 afterAll(async () => {

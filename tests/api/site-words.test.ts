@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqSeed } from "../../db/seed/content/pages";
 import { defaultSettings } from "../../db/seed/default-settings";
+import { seedContent } from "../../db/seed/content/seed-content";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { startPageServer } from "./jobs-page-server";
 
@@ -17,7 +17,7 @@ let app: RequestListener;
 beforeAll(async () => {
   t = await createTestApp({
     env: { DAILY_ASSESSMENT_LIMIT: "7" },
-    seed: { settings: [...defaultSettings], entries: [faqSeed] },
+    seed: { settings: [...defaultSettings], content: { faq: seedContent.faq } },
   });
   server = await startPageServer(t);
   app = server.listener;

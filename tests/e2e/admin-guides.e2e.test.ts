@@ -76,4 +76,50 @@ describe("the country guides in the admin", () => {
     watched.assertClean();
     await watched.close();
   });
+
+  it("shows in the guide's ILO table the occupation an editor picks for a job, and leaves out a job whose occupation is removed", async () => {
+    const watched = await openWatchedPage({ browser, options: desktop });
+    const { page } = watched;
+    await signIn(page);
+    await page.getByRole("tab", { name: "Pages", exact: true }).click();
+    const section = page.getByRole("region", { name: "Country Guides" });
+    const canada = section.getByRole("listitem").filter({ hasText: "Will AI Replace My Job in Canada?" });
+    await canada.getByRole("button", { name: "Edit" }).click();
+    const form = page.getByRole("form", { name: "Edit guide" });
+    const atRisk = form.getByRole("group", { name: "Jobs at risk" });
+    // The first job, "Bank tellers and financial clerks", is seeded as Tellers (43-3071.00).
+    const first = atRisk.getByRole("group", { name: "Items" }).locator(":scope > div").first();
+    // What is chosen is said in the line above the search (its id ends in "-chosen").
+    const chosen = (item: typeof first) => item.locator("p[id$='-occupation-chosen']");
+    await chosen(first).getByText("43-3071.00", { exact: true }).waitFor();
+    const search = first.getByRole("combobox", { name: "Standard occupation" });
+    await search.fill("bill and account collectors");
+    const option = page.getByRole("listbox", { name: "Matching occupations" }).getByRole("option").first();
+    await option.waitFor();
+    await search.press("ArrowDown");
+    expect(await search.getAttribute("aria-activedescendant")).toBe(await option.getAttribute("id"));
+    expect(await option.getAttribute("aria-selected")).toBe("true");
+    const picked = (await option.locator("span").last().textContent()) ?? "";
+    expect(picked).toMatch(/^\d{2}-\d{4}\.\d{2}$/);
+    await search.press("Enter");
+    await chosen(first).getByText(picked, { exact: true }).waitFor();
+    // The second job, "Administrative officers": no occupation, so no ILO row.
+    const second = atRisk.getByRole("group", { name: "Items" }).locator(":scope > div").nth(1);
+    await second.getByRole("button", { name: "Remove the occupation from Standard occupation" }).click();
+    await chosen(second).getByText("None chosen").waitFor();
+    await expectAccessible(page, "admin guide editor with an occupation picked");
+    if (shots) await page.screenshot({ path: `${shots}/admin-guide-occupation-desktop.png` });
+    await form.getByRole("button", { name: "Save Guide" }).click();
+    await page.getByText("Guide updated successfully!", { exact: true }).first().waitFor({ timeout: 10_000 });
+
+    const html = (await (await fetch(`${baseUrl()}/canada`)).text()).replaceAll("<!-- -->", "");
+    const table = html.slice(html.indexOf('id="ilo-exposure-heading"'));
+    expect(table).toMatch(
+      new RegExp(`Bank tellers and financial clerks<span[^>]*>[^<]+<span[^>]*>\\(${picked.replace(".", "\\.")}\\)`),
+    );
+    expect(table).not.toContain("(43-3071.00)");
+    expect(table).not.toContain("Administrative officers");
+    watched.assertClean();
+    await watched.close();
+  });
 });

@@ -8,6 +8,9 @@ export default defineConfig({
     root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["tests/e2e/**/*.e2e.test.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
+    // A test that logs an error or reaches past loopback without declaring it fails (the built
+    // server's own log is checked by the tests that read it).
+    setupFiles: ["tests/helpers/fail-on-noise.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,

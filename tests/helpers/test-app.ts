@@ -2,7 +2,9 @@ import type { Express } from "express";
 import type { Logger } from "pino";
 import { parseServerEnv, type ServerEnv } from "../../config/env.server";
 import type { DatabaseHandle } from "../../db/client";
-import { seedDatabase, type SeedEntries, type SeedPost, type SeedSetting } from "../../db/seed";
+import type { ContentType } from "../../core/content-types/content-type";
+import { CONTENT_TYPES } from "../../core/content-types/content-types";
+import { seedDatabase, type SeedContent, type SeedSetting } from "../../db/seed";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createServices, type Services } from "../../services/platform/container";
@@ -24,9 +26,13 @@ export async function createTestApp({
   env: overrides = {},
   seed,
   logger = createLogger({ level: "silent" }),
+  contentTypes = CONTENT_TYPES,
 }: {
   env?: Record<string, string>;
-  seed?: { settings?: SeedSetting[]; posts?: SeedPost[]; entries?: SeedEntries[] };
+  /** First-start content by content type path ("guides", "blog-posts", …), as db/seed/content/seed-content.ts gives it. */
+  seed?: { settings?: SeedSetting[]; content?: SeedContent };
+  /** The registry the app runs (a test may add a type to it). */
+  contentTypes?: readonly ContentType[];
   /** The app's and the services' logger (tests that read the log pass a capturing one). */
   logger?: Logger;
 } = {}): Promise<TestApp> {
@@ -36,10 +42,10 @@ export async function createTestApp({
     await seedDatabase({
       db: database.db,
       settings: seed.settings ?? [],
-      posts: seed.posts ?? [],
-      entries: seed.entries ?? [],
+      contentTypes,
+      content: seed.content ?? {},
     });
-  const services = createServices({ env, database, version: "test", logger });
+  const services = createServices({ env, database, version: "test", logger, contentTypes });
   const app = createApp({ services, logger });
   return { app, services, database, env, close: () => database.close() };
 }

@@ -6,6 +6,7 @@ import { defaultSettings } from "../../db/seed/default-settings";
 import { startPageServer } from "../api/jobs-page-server";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createCapturedLog } from "./capture-log";
+import { expectErrorLog, expectServerErrorAnswer } from "../helpers/expect-noise";
 
 /**
  * Issue 28, "Forge log lines" and "See stored values in the logs": a path with a newline and
@@ -84,6 +85,8 @@ describe("what a visitor sends never reaches the log", () => {
   });
 
   it("logs a failed database write as its statement's name and code, without a resume's details or the key", async () => {
+    expectErrorLog(/^unexpected error; Error: Failed query/);
+    expectServerErrorAnswer({ path: "/api/assessments/text", status: 500 });
     await withTableGone("assessments", async () => {
       const res = await request(t.app)
         .post("/api/assessments/text")
@@ -109,6 +112,8 @@ describe("what a visitor sends never reaches the log", () => {
   });
 
   it("logs a failed contact message without its text, name or address", async () => {
+    expectErrorLog(/^unexpected error; Error: Failed query/);
+    expectServerErrorAnswer({ path: "/api/contact", status: 500 });
     await withTableGone("contact_messages", async () => {
       const res = await request(t.app).post("/api/contact").send({
         firstName: "Ottoline",
@@ -131,6 +136,7 @@ describe("what a visitor sends never reaches the log", () => {
 
   it("never writes the visitor's AI key, even when the key check fails", async () => {
     // The provider cannot be reached: 502, logged, without the key.
+    expectServerErrorAnswer({ path: "/api/validate-key", status: 502 });
     const res = await request(t.app).post("/api/validate-key").send({ apiKey: AI_KEY });
     expect(res.status).toBe(502);
     expect(everythingWritten()).not.toContain("LOGTESTKEY");

@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedContent } from "../../db/seed/content/seed-content";
 import { defaultSettings } from "../../db/seed/default-settings";
 import { createShareCardsService } from "../../services/site/share-cards";
 import { startPageServer } from "../api/jobs-page-server";
@@ -22,7 +23,7 @@ const PERSON = {
   city: "Walla Walla",
   degree: "Viticulture Accounting",
   school: "Blue Heron Community College",
-  certification: "Certified Payroll Professional",
+  certification: "Certified Orchard Payroll Steward",
   employer: "Brightwater Orchards",
   duty: "Zorblatt ledger",
 };
@@ -58,7 +59,11 @@ const TYPED = {
 const SECRETS = [...Object.values(PERSON), TYPED.jobTitle, "Quillfeather", "Hobbsworth", "Zephyrine"];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { DAILY_ASSESSMENT_LIMIT: "1000" }, seed: { settings: [...defaultSettings] } });
+  // /data-sources is a CMS page: seeded, so the page cache keeps it.
+  t = await createTestApp({
+    env: { DAILY_ASSESSMENT_LIMIT: "1000" },
+    seed: { settings: [...defaultSettings], content: { "data-sources": seedContent["data-sources"] } },
+  });
   server = await startPageServer(t);
   site = server.listener;
 }, 180_000);

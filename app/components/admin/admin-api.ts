@@ -1,3 +1,6 @@
+import type { blogPostType } from "../../../core/content-types/blog-post-type";
+import type { EntryValues } from "../../../core/content-types/field-values";
+
 /**
  * The admin area's API client: same-origin cookies (the session), JSON in and out, and an Error
  * carrying the server's own message (or the caller's fallback) on every non-OK answer.
@@ -61,17 +64,9 @@ export const cmsKeys = {
   contactMessages: ["cms", "contact-messages"] as const,
 };
 
-export type BlogPost = {
+/** A post as the admin reads it: the post type's fields (derived from its definition), and its dates. */
+export type BlogPost = EntryValues<typeof blogPostType> & {
   id: number;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  featuredImage: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string[];
-  status: "draft" | "published" | "archived";
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -5,13 +5,11 @@ import { useState } from "react";
 import { Button } from "../ui/button";
 import { cmsRequest, type StaffUser } from "./admin-api";
 import { ApprovalsPanel } from "./approvals-panel";
-import { countryGuideType } from "../../../core/content-types/country-guide-type";
-import { BlogManager } from "./blog-manager";
-import { EntriesManager } from "./entries-manager";
+import type { ContentType } from "../../../core/content-types/content-type";
+import { CONTENT_TYPES } from "../../../core/content-types/content-types";
+import { ContentTab } from "./content-tab";
 import { MediaLibrary } from "./media-library";
 import { OverviewTab } from "./overview-tab";
-import { SITE_PAGE_TYPES } from "./page-collections";
-import { PagesManager } from "./pages-manager";
 import { SeoEditor } from "./seo-editor";
 import { SettingsManager } from "./settings-manager";
 
@@ -29,7 +27,14 @@ const tabs = [
  * The content-management dashboard. Radix unmounts inactive tab panels, so each list loads only
  * while its tab (or the overview) is showing.
  */
-export function AdminDashboard({ user }: { user: StaffUser }) {
+export function AdminDashboard({
+  user,
+  contentTypes = CONTENT_TYPES,
+}: {
+  user: StaffUser;
+  /** The content types whose collections the Blog Posts and Pages tabs list (the registry). */
+  contentTypes?: readonly ContentType[];
+}) {
   const [tab, setTab] = useState("overview");
   const queryClient = useQueryClient();
   // The public site's data never goes stale; staff data does (others edit it too), so every
@@ -81,19 +86,10 @@ export function AdminDashboard({ user }: { user: StaffUser }) {
           <SeoEditor user={user} />
         </Tabs.Content>
         <Tabs.Content value="blog" className="mt-6">
-          <BlogManager user={user} />
+          <ContentTab tab="blog" contentTypes={contentTypes} user={user} />
         </Tabs.Content>
         <Tabs.Content value="pages" className="mt-6">
-          <PagesManager user={user} />
-          {/* The country guides are pages too: a section of their own, as the seven tabs stay. */}
-          <div className="mt-10 border-t border-line pt-8">
-            <EntriesManager type={countryGuideType} approvalType="guide" user={user} />
-          </div>
-          {SITE_PAGE_TYPES.map((type) => (
-            <div key={type.path} className="mt-10 border-t border-line pt-8">
-              <EntriesManager type={type} approvalType="site_page" user={user} />
-            </div>
-          ))}
+          <ContentTab tab="pages" contentTypes={contentTypes} user={user} />
         </Tabs.Content>
         <Tabs.Content value="media" className="mt-6">
           <MediaLibrary user={user} />

@@ -1,10 +1,25 @@
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { addKeyword, removeKeyword } from "../../../core/cms/keywords";
+import { addKeyword, removeKeyword, suggestedKeywords } from "../../../core/cms/keywords";
 import { Button } from "../ui/button";
+import { ChipList } from "../ui/chip-list";
+import { Combobox } from "../ui/combobox";
 import { inputClass, labelClass } from "./form-styles";
 
-/** Keywords added one by one (Enter or the plus button); empty input and duplicates are ignored. */
+/** Suggested keywords (content-and-cms.md §9) that contain the typed text and are not added yet. */
+function matchSuggestions({ typed, keywords }: { typed: string; keywords: readonly string[] }) {
+  const text = typed.trim().toLowerCase();
+  if (text === "") return [];
+  const added = new Set(keywords.map((keyword) => keyword.toLowerCase()));
+  return suggestedKeywords.filter(
+    ({ keyword }) => keyword.toLowerCase().includes(text) && !added.has(keyword.toLowerCase()),
+  );
+}
+
+/**
+ * Keywords added one by one (Enter or the plus button; empty input and duplicates are ignored),
+ * with the spec's suggested keywords offered as they match what is typed.
+ */
 export function KeywordInput({
   keywords,
   onChange,
@@ -16,8 +31,8 @@ export function KeywordInput({
 }) {
   const id = useId();
   const [draft, setDraft] = useState("");
-  const commit = () => {
-    onChange(addKeyword({ keywords, input: draft }));
+  const add = (input: string) => {
+    onChange(addKeyword({ keywords, input }));
     setDraft("");
   };
   return (
@@ -26,43 +41,38 @@ export function KeywordInput({
         {label}
       </label>
       <div className="flex gap-2">
-        <input
-          id={id}
-          className={inputClass}
-          value={draft}
-          placeholder="Add a keyword"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              commit();
-            }
-          }}
-        />
-        <Button type="button" variant="secondary" size="icon" onClick={commit} aria-label="Add keyword">
+        <div className="flex-1">
+          <Combobox
+            id={id}
+            value={draft}
+            onValueChange={setDraft}
+            options={matchSuggestions({ typed: draft, keywords })}
+            optionKey={(option) => option.keyword}
+            renderOption={(option) => (
+              <span className="flex items-center justify-between gap-3">
+                <span className="text-ink">{option.keyword}</span>
+                <span className="text-xs text-muted">{option.volume} a month</span>
+              </span>
+            )}
+            onPick={(option) => add(option.keyword)}
+            onEnterText={add}
+            listLabel="Suggested keywords"
+            placeholder="Add a keyword"
+            inputClassName={inputClass}
+          />
+        </div>
+        <Button type="button" variant="secondary" size="icon" onClick={() => add(draft)} aria-label="Add keyword">
           <Plus aria-hidden="true" />
         </Button>
       </div>
-      {keywords.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Added keywords">
-          {keywords.map((keyword) => (
-            <li
-              key={keyword}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-xs font-medium text-brand-800"
-            >
-              {keyword}
-              <button
-                type="button"
-                className="rounded-full p-0.5 hover:bg-brand-100"
-                onClick={() => onChange(removeKeyword({ keywords, keyword }))}
-                aria-label={`Remove keyword ${keyword}`}
-              >
-                <X className="size-3" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ChipList
+        items={keywords}
+        listLabel="Added keywords"
+        removeLabel={(keyword) => `Remove keyword ${keyword}`}
+        onRemove={(keyword) => onChange(removeKeyword({ keywords, keyword }))}
+        size="xs"
+        className="mt-2"
+      />
     </div>
   );
 }

@@ -1,13 +1,17 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { FilePlus, FileText, Image, Settings } from "lucide-react";
-import type { CmsPage } from "../../../core/cms/cms-page";
 import { Button } from "../ui/button";
 import { cmsKeys, cmsRequest, type BlogPost, type MediaFile, type SiteSetting, type StaffUser } from "./admin-api";
 import { ContactMessages } from "./contact-messages";
-import type { CmsEntry } from "./entries-manager";
-import { PAGE_TAB_ENTRY_TYPES } from "./page-collections";
+import { PAGES_TAB_TYPES } from "../../../core/content-types/content-types";
+import type { CmsEntry } from "./collection-manager";
 import { cardClass } from "./form-styles";
 import { StatusBadge } from "./status-badge";
+
+/** Whether an entry is on the public site: a published entry, or a custom page set visible. */
+function isLive(entry: CmsEntry): boolean {
+  return entry.status === "published" || entry.isVisible === true;
+}
 
 /** Overview: counts, the five most recent posts, quick actions that switch tabs, contact messages. */
 export function OverviewTab({ onSwitch, user }: { onSwitch: (tab: string) => void; user: StaffUser }) {
@@ -15,13 +19,9 @@ export function OverviewTab({ onSwitch, user }: { onSwitch: (tab: string) => voi
     queryKey: cmsKeys.posts,
     queryFn: () => cmsRequest<BlogPost[]>({ url: "/api/cms/blog-posts", fallbackError: "Failed to load posts" }),
   });
-  const pages = useQuery({
-    queryKey: cmsKeys.pages,
-    queryFn: () => cmsRequest<CmsPage[]>({ url: "/api/cms/pages", fallbackError: "Failed to load pages" }),
-  });
-  // The Pages tab lists the country guides and the site's own pages too: they count as pages.
-  const entries = useQueries({
-    queries: PAGE_TAB_ENTRY_TYPES.map((type) => ({
+  // The Pages tab lists the custom pages, the country guides and the site's own pages: all count.
+  const pageCollections = useQueries({
+    queries: PAGES_TAB_TYPES.map((type) => ({
       queryKey: ["cms", type.path],
       queryFn: () =>
         cmsRequest<CmsEntry[]>({ url: `/api/cms/${type.path}`, fallbackError: `Failed to load ${type.label}` }),
@@ -48,18 +48,14 @@ export function OverviewTab({ onSwitch, user }: { onSwitch: (tab: string) => voi
     },
     {
       label: "Total pages",
-      query: [pages, ...entries].find((query) => query.isError) ?? pages,
-      value:
-        pages.data && entries.every((query) => query.data)
-          ? pages.data.length + entries.reduce((sum, query) => sum + (query.data?.length ?? 0), 0)
-          : undefined,
-      detail: `${
-        (pages.data ?? []).filter((page) => page.isVisible).length +
-        entries.reduce(
-          (sum, query) => sum + (query.data ?? []).filter((entry) => entry.status === "published").length,
-          0,
-        )
-      } live on the site`,
+      query: pageCollections.find((query) => query.isError) ?? pageCollections[0]!,
+      value: pageCollections.every((query) => query.data)
+        ? pageCollections.reduce((sum, query) => sum + (query.data?.length ?? 0), 0)
+        : undefined,
+      detail: `${pageCollections.reduce(
+        (sum, query) => sum + (query.data ?? []).filter((entry) => isLive(entry)).length,
+        0,
+      )} live on the site`,
     },
     { label: "Media files", query: media, value: media.data?.length, detail: "in the library" },
     { label: "Settings", query: settings, value: settings.data?.length, detail: "configured" },

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { contactMessageSchema } from "../../../core/content/contact-form";
-import type { ContactContent } from "../../content/contact";
+import type { ContactPage } from "../../../core/content-types/contact-page-type";
 import { apiRequest, readErrorMessage } from "../../lib/api-request";
 
 type Field = "firstName" | "lastName" | "email" | "subject" | "message";
@@ -19,7 +19,7 @@ export function ContactForm({
   content,
   initialResult,
 }: {
-  content: ContactContent;
+  content: Pick<ContactPage, "form" | "subjects">;
   initialResult?: { status: "sent" | "failed"; message: string };
 }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -126,7 +126,7 @@ export function ContactForm({
         disabled={status.kind === "sending"}
         className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
       >
-        {status.kind === "sending" ? "Sending…" : form.submitLabel}
+        {status.kind === "sending" ? "Sending…" : "Send Message"}
       </button>
     </form>
   );

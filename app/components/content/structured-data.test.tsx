@@ -7,37 +7,50 @@ import DataSources from "../../routes/data-sources";
 import Faq from "../../routes/faq";
 import Privacy from "../../routes/privacy";
 import Terms from "../../routes/terms";
-import { toAiCareersPage } from "../../../core/content-types/ai-careers-page-type";
-import { splitEntryValues } from "../../../core/content-types/entry-values";
-import { toFaqPage } from "../../../core/content-types/faq-page-type";
-import { toPrivacyPolicy } from "../../../core/content-types/privacy-page-type";
-import type { StoredPageEntry } from "../../../core/content-types/site-page-entry";
-import { toTermsPage } from "../../../core/content-types/terms-page-type";
-import aiCareersSeed from "../../../db/seed/content/pages/ai-careers.json";
-import faqSeed from "../../../db/seed/content/pages/faq.json";
-import privacySeed from "../../../db/seed/content/pages/privacy.json";
-import termsSeed from "../../../db/seed/content/pages/terms.json";
+import { aiCareersPageType, toAiCareersPage } from "../../../core/content-types/ai-careers-page-type";
+import { contactPageType, toContactPage } from "../../../core/content-types/contact-page-type";
+import { dataSourcesPageType, toDataSourcesPage } from "../../../core/content-types/data-sources-page-type";
+import { faqPageType, toFaqPage } from "../../../core/content-types/faq-page-type";
+import { privacyPageType, toPrivacyPolicy } from "../../../core/content-types/privacy-page-type";
+import { termsPageType, toTermsPage } from "../../../core/content-types/terms-page-type";
 import { readJsonLdForTest, renderPageForTest } from "./render-page-for-test";
-
-/** A seed file as the CMS stores it: flat values split into columns and data. */
-const stored = (seed: Record<string, unknown>) =>
-  splitEntryValues({ values: seed, storedData: null }) as unknown as StoredPageEntry;
+import { readSeedEntryForTest } from "../../../tests/helpers/seed-entry";
 
 type Crumbs = { itemListElement: { name: string; item: string }[] };
 
 describe("breadcrumb structured data on the information pages", () => {
   const pages: [string, ComponentType<never>, string, unknown?][] = [
-    ["/faq", Faq, "FAQ", { faq: toFaqPage(stored(faqSeed)), occupationCount: 997 }],
+    ["/faq", Faq, "FAQ", { faq: toFaqPage(readSeedEntryForTest({ type: faqPageType })), occupationCount: 997 }],
     [
       "/privacy",
       Privacy,
       "Privacy Policy",
-      { policy: toPrivacyPolicy(stored(privacySeed)), contactEmail: "team@site.example" },
+      { policy: toPrivacyPolicy(readSeedEntryForTest({ type: privacyPageType })), contactEmail: "team@site.example" },
     ],
-    ["/terms", Terms, "Terms of Service", { terms: toTermsPage(stored(termsSeed)), contactEmail: "team@site.example" }],
-    ["/contact", Contact, "Contact Us", { contactEmail: "team@site.example" }],
-    ["/data-sources", DataSources, "Data Sources and References"],
-    ["/ai-careers", AiCareers, "New AI Career Pathways", { page: toAiCareersPage(stored(aiCareersSeed)) }],
+    [
+      "/terms",
+      Terms,
+      "Terms of Service",
+      { terms: toTermsPage(readSeedEntryForTest({ type: termsPageType })), contactEmail: "team@site.example" },
+    ],
+    [
+      "/contact",
+      Contact,
+      "Contact Us",
+      { contact: toContactPage(readSeedEntryForTest({ type: contactPageType })), contactEmail: "team@site.example" },
+    ],
+    [
+      "/data-sources",
+      DataSources,
+      "Data Sources and References",
+      { page: toDataSourcesPage(readSeedEntryForTest({ type: dataSourcesPageType })) },
+    ],
+    [
+      "/ai-careers",
+      AiCareers,
+      "New AI Career Pathways",
+      { page: toAiCareersPage(readSeedEntryForTest({ type: aiCareersPageType })) },
+    ],
   ];
 
   it.each(pages)("%s has a BreadcrumbList Home → page with the CSP nonce", (path, Component, name, loaderData) => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import aiCareers from "../../db/seed/content/pages/ai-careers.json";
-import faqSeed from "../../db/seed/content/pages/faq.json";
-import howItWorks from "../../db/seed/content/pages/how-it-works.json";
-import privacyPolicy from "../../db/seed/content/pages/privacy.json";
-import { quotedFigures } from "./quoted-figures";
+import aiCareers from "./pages/ai-careers.json";
+import dataSources from "./pages/data-sources.json";
+import faqSeed from "./pages/faq.json";
+import howItWorks from "./pages/how-it-works.json";
+import privacyPolicy from "./pages/privacy.json";
 
 const text = (value: unknown) => JSON.stringify(value);
-/** The FAQ, the explainer and the AI careers page as the CMS is first seeded with them. */
+/** The FAQ, the explainer, the AI careers and data sources pages as the CMS is first seeded with them. */
 const faqEntries = faqSeed.entries;
+const quotedFigures = dataSources.quotedFigures;
 
 describe("the stated claims of content-and-cms.md §9", () => {
   it("give the assessment time as 2-5 minutes and the retake advice as 6-12 months, exactly", () => {

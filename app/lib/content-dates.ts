@@ -1,8 +1,8 @@
 /**
  * When the text of each built-in page last changed, as an ISO date, for <lastmod> in
- * /sitemap.xml. Change the date whenever you change a page's copy (its app/content file or the
- * words in its route). The privacy and terms pages also show their own "Last updated" line,
- * fixed by the spec; the dates here are what crawlers see.
+ * /sitemap.xml. Change the date whenever you change a page's seed copy (db/seed/content/) or the
+ * words in its route. The privacy and terms pages also show their own "Last updated" line, fixed
+ * by the spec; the dates here are what crawlers see.
  */
 export const contentUpdatedAt = {
   "/": "2026-11-22",
@@ -14,7 +14,7 @@ export const contentUpdatedAt = {
   "/contact": "2026-11-23",
   "/privacy": "2026-11-23",
   "/terms": "2026-11-22",
-  // Country guides (CMS entries seeded from db/seed/content/guides/, app/content/guide-exposure.ts)
+  // Country guides (CMS entries seeded from db/seed/content/guides/)
   "/usa": "2026-11-23",
   "/uk": "2026-11-23",
   "/canada": "2026-11-23",
