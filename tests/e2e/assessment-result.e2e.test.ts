@@ -1,6 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
+import {
+  baseUrl,
+  desktop,
+  expectAccessible,
+  launchBrowser,
+  openWatchedPage,
+  phone,
+  readCopied,
+  recordCopies,
+  waitForHydration,
+} from "./browser";
 import { VALID_KEY, connectKey, createOwnedAssessment, openAsOwner } from "./assessment-fixtures";
 
 let browser: Browser;
@@ -135,7 +145,7 @@ describe("the result page in the browser", () => {
 
   it("copies the site address and alerts when the device has no share sheet", async () => {
     const { page, assertClean, close } = await openWatchedPage({ browser, options: desktop });
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    await page.context().grantPermissions(["clipboard-write"], { origin: baseUrl() });
     await page.addInitScript(() => {
       // Desktop Chromium may expose a share sheet; the fallback path is what we test here.
       Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
@@ -148,9 +158,10 @@ describe("the result page in the browser", () => {
         await opened.accept();
       });
     });
+    await recordCopies(page);
     await page.getByRole("button", { name: "Share Results" }).click();
     expect(await dialog).toBe("Link copied to clipboard! Share with colleagues to help them assess their career risk.");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(baseUrl());
+    expect(await readCopied(page)).toBe(baseUrl());
     assertClean();
     await close();
   });

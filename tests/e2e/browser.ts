@@ -125,3 +125,24 @@ export async function waitForHydration(page: Page): Promise<void> {
     return hydrated === "true" || (isStatic === "true" && enhanced === "true");
   });
 }
+
+/**
+ * The site's Permissions-Policy denies clipboard-read to every page (it never reads the clipboard),
+ * so a test cannot read back what was copied. Instead, it records what the page writes: call this
+ * before the click that copies, then `readCopied`.
+ */
+export async function recordCopies(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const clipboard = navigator.clipboard;
+    const write = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = async (text: string) => {
+      (window as unknown as { copiedText?: string }).copiedText = text;
+      await write(text);
+    };
+  });
+}
+
+/** The text the page last wrote to the clipboard (see `recordCopies`). */
+export async function readCopied(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText);
+}

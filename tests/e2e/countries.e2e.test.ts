@@ -170,11 +170,13 @@ describe.each(widths)("at %s px", (width, options) => {
     const pay = await page
       .getByTestId("career-moves")
       .locator("dd")
-      .filter({ hasText: /US median/ })
+      .filter({ hasText: / → US\$/ })
       .allTextContents();
     expect(pay.length).toBeGreaterThan(0);
     for (const line of pay)
-      expect(line).toMatch(/^(?:[+−]\d+% pay|About the same pay) \(US median: US\$[\d,]+ → US\$[\d,]+ a year\)$/);
+      expect(line).toMatch(
+        /^(?:[+−]\d+%|about the same): US\$[\d,]+(?: or more)? → US\$[\d,]+(?: or more)? a year \((?:median|early-career pay, 25th percentile)\)/,
+      );
     expect(await page.getByTestId("international-codes").textContent()).toContain("ISCO-08 4313 · Payroll clerks");
     expect(await page.getByTestId("noc-code").count()).toBe(0);
 

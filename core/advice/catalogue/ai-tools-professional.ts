@@ -152,7 +152,7 @@ export const PROFESSIONAL_AI_TOOLS: readonly AiToolAdvice[] = [
   // Education and library
   {
     for: ["25-1", "25-9044"],
-    name: "AI tools for course materials and feedback (a general assistant, or those your college licenses)",
+    name: "AI tools for course materials and feedback (a general assistant, or those your college provides)",
     use: "to draft course materials, quiz questions, rubrics and feedback comments; you set the standard, grade the hard calls and design work students cannot hand to AI",
     example: "25-1123.00",
   },
@@ -220,7 +220,7 @@ export const PROFESSIONAL_AI_TOOLS: readonly AiToolAdvice[] = [
   // Healthcare
   {
     for: ["29-1", "29-9092"],
-    name: "Ambient AI documentation in the health record (Microsoft Dragon Copilot, Abridge, or the tool your employer licenses)",
+    name: "Ambient AI documentation in the health record (Microsoft Dragon Copilot, Abridge, or the tool your employer provides)",
     use: "to draft notes and letters from the visit or shift; you check and sign every entry, and every clinical decision stays yours",
     example: "29-1141.03",
   },

@@ -141,7 +141,7 @@ function recommendCertifications(input: {
     name: certification.name,
     impact: toward ? "High" : "Medium",
     duration: certification.prerequisite
-      ? `${certification.duration} (needs ${certification.prerequisite})`
+      ? `${certification.duration} (in the US it needs ${certification.prerequisite.charAt(0).toLowerCase()}${certification.prerequisite.slice(1)})`
       : certification.duration,
     reason: toward ? `${certification.why} It prepares you for ${toward.title}.` : certification.why,
   }));
