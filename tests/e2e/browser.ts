@@ -70,10 +70,12 @@ export async function openWatchedPage({
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url());
-    if (["127.0.0.1", "localhost"].includes(url.hostname) || url.protocol === "data:" || url.protocol === "blob:") {
+    // The browser's own pages (its PDF viewer opening a blob) are not requests leaving the machine.
+    const local = ["data:", "blob:", "about:", "chrome-extension:", "chrome:"].includes(url.protocol);
+    if (["127.0.0.1", "localhost"].includes(url.hostname) || local) {
       return route.continue();
     }
-    problems.push(`outbound request blocked: ${url.origin}`);
+    problems.push(`outbound request blocked: ${url.protocol}//${url.host}`);
     return route.abort();
   });
   return {
