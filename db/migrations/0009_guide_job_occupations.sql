@@ -187,8 +187,10 @@ UPDATE "content_entries" SET "data" = upgrade_guide_jobs_0009("data")
 WHERE "type" = 'guide'
   AND jsonb_typeof("data" #> '{sections,jobsAtRisk,items}') = 'array'
   AND jsonb_typeof("data" #> '{sections,resistantJobsByRegion,items}') = 'array';--> statement-breakpoint
+-- Compared as text: on a new PostgreSQL database every migration runs in one transaction, and the
+-- enum value 'guide' (added by ALTER TYPE in 0006) may not be used as a constant before it commits.
 UPDATE "approvals" SET "content_snapshot" = jsonb_set("content_snapshot", '{data}', upgrade_guide_jobs_0009("content_snapshot" -> 'data'))
-WHERE "content_type" = 'guide' AND "status" = 'pending'
+WHERE "content_type"::text = 'guide' AND "status" = 'pending'
   AND jsonb_typeof("content_snapshot" #> '{data,sections,jobsAtRisk,items}') = 'array'
   AND jsonb_typeof("content_snapshot" #> '{data,sections,resistantJobsByRegion,items}') = 'array';--> statement-breakpoint
 DROP FUNCTION upgrade_guide_jobs_0009(jsonb);--> statement-breakpoint
