@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { loginAttempts, sessions, users } from "../../db/schema/users";
 import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "../../integrations/password-hash";
@@ -53,12 +53,22 @@ export function buildThrottleKeys({ email, address }: { email: string; address: 
 }
 
 export function createAuthService({ db }: { db: Database }) {
-  async function countRecentFailures(key: string, since: Date): Promise<number> {
+  /**
+   * Failures under `key` in the window, recorded up to and including `upTo` (this attempt's own row):
+   * parallel attempts each count themselves and those recorded before them, so exactly one of them
+   * sees itself first, on PostgreSQL's real concurrency as on the embedded database.
+   */
+  async function countRecentFailures(key: string, since: Date, upTo: number): Promise<number> {
     const [row] = await db
       .select({ value: count() })
       .from(loginAttempts)
       .where(
-        and(eq(loginAttempts.throttleKey, key), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
+        and(
+          eq(loginAttempts.throttleKey, key),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.createdAt, since),
+          lte(loginAttempts.id, upTo),
+        ),
       );
     return row?.value ?? 0;
   }
@@ -99,9 +109,10 @@ export function createAuthService({ db }: { db: Database }) {
       const keys = buildThrottleKeys({ email, address });
       const attemptIds = await recordFailedAttempt([keys.account, keys.address]);
       const since = new Date(Date.now() - authLimits.throttleWindowMs);
+      const ownRow = Math.max(...attemptIds);
       const [accountFailures, addressFailures] = await Promise.all([
-        countRecentFailures(keys.account, since),
-        countRecentFailures(keys.address, since),
+        countRecentFailures(keys.account, since, ownRow),
+        countRecentFailures(keys.address, since, ownRow),
       ]);
       const throttled = () => new ServiceError({ status: 429, message: loginThrottledMessage });
       if (addressFailures > authLimits.maxFailuresPerAddress) throw throttled();
@@ -109,8 +120,11 @@ export function createAuthService({ db }: { db: Database }) {
         // Locked: judged only from a clean address (this attempt is its one failure), and only
         // so many times per window.
         if (addressFailures > 1) throw throttled();
-        await recordFailedAttempt([keys.cleanAddress]);
-        if ((await countRecentFailures(keys.cleanAddress, since)) > authLimits.maxCleanAddressAttemptsPerAccount)
+        const [cleanRow] = await recordFailedAttempt([keys.cleanAddress]);
+        if (
+          (await countRecentFailures(keys.cleanAddress, since, cleanRow ?? ownRow)) >
+          authLimits.maxCleanAddressAttemptsPerAccount
+        )
           throw throttled();
       }
       const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
