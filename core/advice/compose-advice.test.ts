@@ -90,6 +90,20 @@ describe("moves a counsellor would sign", () => {
         ]).toContain(move.relatedness);
   });
 
+  it("shows at most three moves that are not the job's curated rungs", () => {
+    for (const code of sample)
+      expect(
+        adviseFor(code).advice.moves.moves.filter((move) => move.relatedness !== "Career ladder").length,
+      ).toBeLessThanOrEqual(3);
+  });
+
+  it("offers no manager's post in a first job", () => {
+    for (const code of ["15-2051.01", "13-1161.00", "43-4051.00", "13-2011.00"]) {
+      const moves = adviseFor(code, { yearsOfExperience: 1 }).advice.moves.moves;
+      expect(moves.filter((move) => move.code.startsWith("11-"))).toEqual([]);
+    }
+  });
+
   it("says stay and grow, with no moves, where only step-downs are left", () => {
     const staying = dataset.occupations
       .filter((o, i) => i % 3 === 0 && profileOccupation(dataset, o.code) !== null)

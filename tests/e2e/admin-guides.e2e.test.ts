@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, expectAccessible, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
-import { E2E_ADMIN } from "./global-setup";
+import { baseUrl, desktop, expectAccessible, launchBrowser, openWatchedPage, phone } from "./browser";
+import { signInAsOwner } from "./admin-sign-in";
 
 let browser: Browser;
 const shots = process.env.ADMIN_SCREENSHOTS;
@@ -14,20 +14,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/admin/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Content Management" }).waitFor();
-}
-
 describe("the country guides in the admin", () => {
   it("lets the owner fix a word in a guide's hero, and the public page shows it", async () => {
     const watched = await openWatchedPage({ browser, options: desktop });
     const { page } = watched;
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole("tab", { name: "Pages", exact: true }).click();
     const section = page.getByRole("region", { name: "Country Guides" });
     await section.getByText("Will AI Replace My Job in Australia?").waitFor();
@@ -57,7 +48,7 @@ describe("the country guides in the admin", () => {
   it("names the field a save is refused for, and keeps the stored guide", async () => {
     const watched = await openWatchedPage({ browser, options: phone, allowConsoleErrors: [/status of 400/] });
     const { page } = watched;
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole("tab", { name: "Pages", exact: true }).click();
     const section = page.getByRole("region", { name: "Country Guides" });
     const india = section.getByRole("listitem").filter({ hasText: "Will AI Replace My Job in India?" });
@@ -80,7 +71,7 @@ describe("the country guides in the admin", () => {
   it("shows in the guide's ILO table the occupation an editor picks for a job, and leaves out a job whose occupation is removed", async () => {
     const watched = await openWatchedPage({ browser, options: desktop });
     const { page } = watched;
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole("tab", { name: "Pages", exact: true }).click();
     const section = page.getByRole("region", { name: "Country Guides" });
     const canada = section.getByRole("listitem").filter({ hasText: "Will AI Replace My Job in Canada?" });

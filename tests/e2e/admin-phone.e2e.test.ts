@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGES_TAB_TYPES } from "../../core/content-types/content-types";
-import { baseUrl, launchBrowser, openWatchedPage, phone, waitForHydration } from "./browser";
-import { E2E_ADMIN } from "./global-setup";
+import { baseUrl, launchBrowser, openWatchedPage, phone } from "./browser";
+import { signInAsOwner } from "./admin-sign-in";
 
 /** The admin as a newcomer meets it on a phone (issue 36): counts, the tab row, the guide form. */
 let browser: Browser;
@@ -16,15 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/admin/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Content Management" }).waitFor();
-}
-
 async function countListed(page: Page, path: string): Promise<number> {
   const response = await page.request.get(`${baseUrl()}/api/cms/${path}`);
   expect(response.status(), path).toBe(200);
@@ -35,7 +26,7 @@ describe("the admin on a phone", () => {
   it("counts every page the Pages tab lists, shows every tab within the screen, and speaks plainly in the guide form", async () => {
     const watched = await openWatchedPage({ browser, options: phone });
     const { page } = watched;
-    await signIn(page);
+    await signInAsOwner(page);
 
     // Total pages: the custom pages, the country guides and the site's own pages, as listed.
     let listed = 0;

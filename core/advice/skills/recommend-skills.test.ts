@@ -8,14 +8,14 @@ import { prepareAdviceData } from "../prepare-advice-data";
 const dataset = loadCatalogueDataset();
 const elementNames = new Set(dataset.elements.map((element) => element.name.toLowerCase()));
 
-function skillsFor(code: string, skills: string[] = []) {
+function skillsFor(code: string, skills: string[] = [], yearsOfExperience?: number) {
   const exposure = assessExposure({ dataset, occupations: [{ code, confidence: 1 }], skills });
   return composeAdvice({
     dataset,
     occupationCode: code,
     riskScore: exposure.riskScore,
     band: exposure.band,
-    person: { skills },
+    person: { skills, yearsOfExperience },
   }).skills;
 }
 
@@ -40,7 +40,23 @@ describe("skills a person can sign up for", () => {
       expect(skill.name).not.toMatch(/^take on more of/i);
       expect(skill.reason.length).toBeGreaterThan(20);
       expect(skill.duration.length).toBeGreaterThan(5);
-      expect(["ai-tool", "certification", "course", "tool"]).toContain(skill.kind);
+      expect(["ai-tool", "certification", "course"]).toContain(skill.kind);
+    }
+  });
+
+  it("offers a first credential to a newcomer only, and none the visitor's skills show held", () => {
+    const names = (code: string, skills: string[], years: number) => skillsFor(code, skills, years).map((s) => s.name);
+    expect(names("47-2111.00", [], 1).some((name) => /OSHA 10/.test(name))).toBe(true);
+    expect(names("47-2111.00", [], 12).some((name) => /OSHA 10/.test(name))).toBe(false);
+    expect(names("53-7062.00", [], 1).some((name) => /forklift/i.test(name))).toBe(true);
+    expect(names("53-7062.00", ["Forklift"], 1).some((name) => /forklift/i.test(name))).toBe(false);
+  });
+
+  it("never offers two credentials of one awarding body", () => {
+    for (const code of ["13-1071.00", "17-2141.00", "43-3051.00"]) {
+      const names = skillsFor(code, [], 8).map((s) => s.name);
+      expect(names.filter((name) => /SHRM/.test(name)).length).toBeLessThanOrEqual(1);
+      expect(names.filter((name) => /\(FE\)|\(PE\)/.test(name)).length).toBeLessThanOrEqual(1);
     }
   });
 
