@@ -5,6 +5,23 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
+ * The service domains (ADR 035). None imports another or the container: what they share lives
+ * in services/platform/, and services/container.ts hands one domain's service to another.
+ */
+const SERVICE_DOMAINS = ["assessments", "cms", "jobs", "site"];
+
+function serviceDomainZones() {
+  return SERVICE_DOMAINS.map((domain) => ({
+    target: `./services/${domain}`,
+    from: [
+      ...SERVICE_DOMAINS.filter((other) => other !== domain).map((other) => `./services/${other}`),
+      "./services/container.ts",
+    ],
+    message: `services/${domain} imports no other service domain: shared parts live in platform/, and the container wires domains together (ADR 035).`,
+  }));
+}
+
+/**
  * Import direction between layers (docs/decisions/003-layers-and-import-rules.md):
  * core ← db, integrations ← services ← server/api, app loaders. Each zone lists what a folder
  * may NOT import.
@@ -42,6 +59,17 @@ const layerZones = [
     target: "./server",
     from: ["./app"],
     message: "the server never imports app code: what both sides share (header names, helpers) lives in core.",
+  },
+  {
+    target: "./services/platform",
+    from: ["./services/assessments", "./services/cms", "./services/jobs", "./services/site", "./services/container.ts"],
+    message: "platform/ is what every service domain stands on: it imports no domain (ADR 035).",
+  },
+  ...serviceDomainZones(),
+  {
+    target: "./scripts",
+    from: ["./app"],
+    message: "scripts run outside the browser: what a script shares with the UI lives in core.",
   },
   {
     target: "./config",
@@ -127,7 +155,9 @@ export default tseslint.config(
     rules: { "max-lines": "off" },
   },
   {
-    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
+    // Tests reach into every layer on purpose. Scripts keep the import rule: its one zone for them
+    // keeps app code out.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "import-x/no-restricted-paths": "off", "@typescript-eslint/no-restricted-imports": "off" },
   },
 );

@@ -16,7 +16,7 @@ import { renderAssessmentReport } from "../integrations/pdf-report";
 import { createApp } from "../server/app";
 import { createLogger } from "../server/logger";
 import { MAX_RESUME_TEXT_CHARACTERS, MIN_RESUME_TEXT_CHARACTERS } from "../services/assessments/assessment-input";
-import { createServices } from "../services/platform/container";
+import { createServices } from "../services/container";
 import { SAMPLE_RESUME } from "../tests/helpers/make-documents";
 
 const MANUAL_CASES = [

@@ -8,7 +8,7 @@ import { commonPasswords } from "../core/cms/common-passwords";
 import { checkPassword } from "../core/cms/password-rules";
 import { parseServerEnv } from "../config/env.server";
 import { openDatabase } from "../db/client";
-import { createServices } from "../services/platform/container";
+import { createServices } from "../services/container";
 import { newAccountSchema } from "../services/cms/staff-accounts";
 
 /** What is wrong with the typed e-mail, in words, or null when it is usable. */

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { describeCareerMove, describeMovesContext } from "../core/assessment-display/career-move-text";
-import { createAssessmentEngine } from "../services/assessments/assessment-engine";
+import { createAssessmentEngine } from "../services/platform/engine/assessment-engine";
 import { REVIEW_CASES, runReviewCase } from "./advice-eval/review-cases";
 
 const engine = createAssessmentEngine();

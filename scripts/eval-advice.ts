@@ -13,7 +13,7 @@
  * Exits 1 when a target is missed.
  */
 import { DEFAULT_OCCUPATION_DATASET_PATH } from "../integrations/occupation-data";
-import { createAssessmentEngine } from "../services/assessments/assessment-engine";
+import { createAssessmentEngine } from "../services/platform/engine/assessment-engine";
 import { checkAdviceTargets, measureAdvice, type TargetCheck } from "./advice-eval/advice-checks";
 import { assessEveryOccupation } from "./advice-eval/assess-every-occupation";
 import { checkSkillsAndTime } from "./advice-eval/check-skills-and-time";

@@ -8,7 +8,7 @@
 import { allResumeFixtures } from "../core/resume-profile/fixtures/all-resume-fixtures";
 import { extractDocumentText } from "../integrations/document-text";
 import { MAX_RESUME_TEXT_CHARACTERS, MIN_RESUME_TEXT_CHARACTERS } from "../services/assessments/assessment-input";
-import { createAssessmentEngine } from "../services/assessments/assessment-engine";
+import { createAssessmentEngine } from "../services/platform/engine/assessment-engine";
 import { collectAgreementRows, countAgreement, formatAgreementTable } from "../tests/helpers/resume-format-agreement";
 
 const rows = await collectAgreementRows({

@@ -80,6 +80,131 @@ describe("eslint import rules", () => {
   }, 60_000);
 });
 
+/** One import per zone of eslint.config.js: the file it is written in, and the module it names. */
+type ZoneCase = { zone: string; filePath: string; imports: string };
+
+const SERVICE_DOMAIN_MODULES: Record<string, string> = {
+  assessments: "services/assessments/assessments",
+  cms: "services/cms/cms-entries",
+  jobs: "services/jobs/occupations",
+  site: "services/site/blog",
+};
+
+/** A module of `target`, named as an import written in the file at `filePath`. */
+function importPath({ filePath, target }: { filePath: string; target: string }): string {
+  const relative = path.relative(path.dirname(filePath), target);
+  return relative.startsWith(".") ? relative : `./${relative}`;
+}
+
+function zoneCase({ zone, filePath, target }: { zone: string; filePath: string; target: string }): ZoneCase {
+  return { zone, filePath, imports: importPath({ filePath, target }) };
+}
+
+const REFUSED_IMPORTS: ZoneCase[] = [
+  zoneCase({ zone: "core → services", filePath: "core/zone-fixture.ts", target: "services/platform/service-error" }),
+  zoneCase({ zone: "core → db", filePath: "core/zone-fixture.ts", target: "db/client" }),
+  zoneCase({ zone: "core → integrations", filePath: "core/zone-fixture.ts", target: "integrations/ai-provider" }),
+  zoneCase({ zone: "db → services", filePath: "db/zone-fixture.ts", target: "services/platform/service-error" }),
+  zoneCase({ zone: "db → integrations", filePath: "db/zone-fixture.ts", target: "integrations/ai-provider" }),
+  zoneCase({ zone: "integrations → db", filePath: "integrations/zone-fixture.ts", target: "db/client" }),
+  zoneCase({
+    zone: "integrations → services",
+    filePath: "integrations/zone-fixture.ts",
+    target: "services/platform/service-error",
+  }),
+  zoneCase({ zone: "services → server", filePath: "services/site/zone-fixture.ts", target: "server/logger" }),
+  zoneCase({ zone: "services → app", filePath: "services/site/zone-fixture.ts", target: "app/lib/result-page-cache" }),
+  zoneCase({ zone: "server/api → db", filePath: "server/api/zone-fixture.ts", target: "db/client" }),
+  zoneCase({ zone: "app → db", filePath: "app/routes/zone-fixture.ts", target: "db/client" }),
+  zoneCase({ zone: "config → core", filePath: "config/zone-fixture.ts", target: "core/content-types/content-types" }),
+  zoneCase({ zone: "scripts → app", filePath: "scripts/zone-fixture.ts", target: "app/lib/result-page-cache" }),
+  zoneCase({ zone: "server → app", filePath: "server/zone-fixture.ts", target: "app/lib/result-page-cache" }),
+  zoneCase({
+    zone: "app/components → services",
+    filePath: "app/components/zone-fixture.tsx",
+    target: "services/site/blog",
+  }),
+  zoneCase({ zone: "app/hooks → services", filePath: "app/hooks/zone-fixture.ts", target: "services/site/blog" }),
+  zoneCase({ zone: "app/lib → server", filePath: "app/lib/zone-fixture.ts", target: "server/logger" }),
+  zoneCase({ zone: "the browser entry → services", filePath: "app/entry.client.tsx", target: "services/site/blog" }),
+  ...Object.entries(SERVICE_DOMAIN_MODULES).map(([domain, module]) =>
+    zoneCase({ zone: `platform → ${domain}`, filePath: "services/platform/zone-fixture.ts", target: module }),
+  ),
+  zoneCase({
+    zone: "platform → container",
+    filePath: "services/platform/zone-fixture.ts",
+    target: "services/container",
+  }),
+  ...Object.keys(SERVICE_DOMAIN_MODULES).flatMap((domain) => [
+    ...Object.entries(SERVICE_DOMAIN_MODULES)
+      .filter(([other]) => other !== domain)
+      .map(([other, module]) =>
+        zoneCase({ zone: `${domain} → ${other}`, filePath: `services/${domain}/zone-fixture.ts`, target: module }),
+      ),
+    zoneCase({
+      zone: `${domain} → container`,
+      filePath: `services/${domain}/zone-fixture.ts`,
+      target: "services/container",
+    }),
+  ]),
+];
+
+const ALLOWED_IMPORTS: ZoneCase[] = [
+  ...Object.keys(SERVICE_DOMAIN_MODULES).map((domain) =>
+    zoneCase({
+      zone: `${domain} → platform`,
+      filePath: `services/${domain}/zone-fixture.ts`,
+      target: "services/platform/engine/assessment-engine",
+    }),
+  ),
+  ...Object.entries(SERVICE_DOMAIN_MODULES).map(([domain, module]) =>
+    zoneCase({ zone: `container → ${domain}`, filePath: "services/zone-fixture.ts", target: module }),
+  ),
+  zoneCase({ zone: "scripts → services", filePath: "scripts/zone-fixture.ts", target: "services/container" }),
+  zoneCase({ zone: "services → db", filePath: "services/cms/zone-fixture.ts", target: "db/client" }),
+];
+
+describe("eslint layer and service-domain zones", () => {
+  // One linter for the table: building one reads the config and the resolver again.
+  const linter = createLinter();
+  const lintImport = async ({ filePath, imports }: ZoneCase) =>
+    listRuleIds(
+      await linter.lintText(`import * as module from "${imports}";\nexport const used = module;\n`, { filePath }),
+    );
+
+  it.each(REFUSED_IMPORTS)(
+    "refuses $zone",
+    async (zoneCase) => {
+      expect(await lintImport(zoneCase)).toContain("import-x/no-restricted-paths");
+    },
+    60_000,
+  );
+
+  it.each(ALLOWED_IMPORTS)(
+    "allows $zone",
+    async (zoneCase) => {
+      expect(await lintImport(zoneCase)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it("has a refused case for every zone of the config", async () => {
+    const config = (await linter.calculateConfigForFile("services/site/blog.ts")) as {
+      rules: Record<string, [string, { zones: { target: string | string[] }[] }]>;
+    };
+    const rule = config.rules["import-x/no-restricted-paths"];
+    if (!rule) throw new Error("import-x/no-restricted-paths is not configured");
+    const targets = rule[1].zones.flatMap((zone) => (Array.isArray(zone.target) ? zone.target : [zone.target]));
+    const tested = new Set(REFUSED_IMPORTS.map((zoneCase) => zoneCase.filePath));
+    const untested = targets.filter(
+      (target) =>
+        ![...tested].some((filePath) => `./${filePath}` === target || `./${filePath}`.startsWith(`${target}/`)),
+    );
+    expect(targets.length).toBeGreaterThan(15);
+    expect(untested).toEqual([]);
+  });
+});
+
 describe("eslint file length rule", () => {
   const fixture = "tests/fixtures/lint-max-lines/long-module.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { Services } from "../services/platform/container";
+import type { Services } from "../services/container";
 import { createApiRouter } from "./api/router";
 import { createMediaRoute } from "./media-route";
 import { createShareCardRoute } from "./share-card-route";

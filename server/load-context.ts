@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { PageCacheHandle } from "../core/page-protocol/page-cache-handle";
-import type { Services } from "../services/platform/container";
+import type { Services } from "../services/container";
 import { readPageCacheHandle } from "./page-cache/page-cache-handles";
 
 // What every route loader and action receives from the server.

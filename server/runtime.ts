@@ -8,7 +8,7 @@ import { seedDatabase } from "../db/seed";
 import { seedContent } from "../db/seed/content/seed-content";
 import { defaultSettings } from "../db/seed/default-settings";
 import { createLegacyMediaDirectory } from "../integrations/media-storage";
-import { createServices, type Services } from "../services/platform/container";
+import { createServices, type Services } from "../services/container";
 
 export function readAppVersion(): string {
   try {

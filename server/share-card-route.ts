@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import type { Services } from "../services/platform/container";
+import type { Services } from "../services/container";
 import { ServiceError } from "../services/platform/service-error";
 import { DEFAULT_SITE_NAME, type ShareCard } from "../services/site/share-cards";
 

@@ -12,7 +12,7 @@ import { termsPageType } from "./terms-page-type";
 
 /**
  * Every content type of the CMS, in the order the admin shows them (ADR 028). This list drives
- * the collections the server builds (services/platform/container.ts), their API routes
+ * the collections the server builds (services/container.ts), their API routes
  * (/api/cms/<path>), the admin's sections, the first-start seed and what the public readers
  * accept. A new type is one definition file and one line here.
  */

@@ -1,6 +1,6 @@
 import type { Occupation } from "../../core/occupations/dataset";
-import type { AssessmentEngine } from "../../services/assessments/assessment-engine";
-import type { ScoredAssessment } from "../../services/assessments/scored-assessment";
+import type { AssessmentEngine } from "../../services/platform/engine/assessment-engine";
+import type { ScoredAssessment } from "../../core/assessment/scored-assessment";
 
 export interface AssessedOccupation {
   occupation: Occupation;

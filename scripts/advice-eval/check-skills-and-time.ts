@@ -1,4 +1,4 @@
-import type { AssessmentEngine } from "../../services/assessments/assessment-engine";
+import type { AssessmentEngine } from "../../services/platform/engine/assessment-engine";
 import type { TargetCheck } from "./advice-checks";
 import { listTimelineContradictions, measureSuggestionHits } from "./skills-and-time";
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { FormIndustry } from "../../core/occupations/form-industries";
 import type { ExperienceLevel } from "../../core/assessment/assessment-view";
-import type { AssessmentEngine } from "../../services/assessments/assessment-engine";
+import type { AssessmentEngine } from "../../services/platform/engine/assessment-engine";
 import { prepareFromManual, prepareFromText, type Prepared } from "../../services/assessments/assessment-prepared";
-import type { ScoredAssessment } from "../../services/assessments/scored-assessment";
+import type { ScoredAssessment } from "../../core/assessment/scored-assessment";
 
 /**
  * The 35 results a career counsellor read item by item in November 2026 (30 jobs typed into the

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssessmentEngine } from "../../services/assessments/assessment-engine";
-import type { ScoredAssessment } from "../../services/assessments/scored-assessment";
+import { createAssessmentEngine } from "../../services/platform/engine/assessment-engine";
+import type { ScoredAssessment } from "../../core/assessment/scored-assessment";
 import { REVIEW_CASES, runReviewCase, type ReviewCase, type ReviewedResult } from "./review-cases";
 
 /**

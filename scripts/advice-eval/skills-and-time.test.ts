@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Industry } from "../../core/occupations/dataset";
-import { createAssessmentEngine } from "../../services/assessments/assessment-engine";
+import { createAssessmentEngine } from "../../services/platform/engine/assessment-engine";
 import { listTimelineContradictions, measureSuggestionHits } from "./skills-and-time";
 
 describe("timeline contradictions", () => {

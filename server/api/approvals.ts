@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { reviewApprovalSchema, submitApprovalSchema } from "../../services/cms/approvals";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
 import { idParam } from "./id-param";
 

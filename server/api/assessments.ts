@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { DELETE_TOKEN_HEADER } from "../../services/assessments/assessment-deletion";
 import type { AssessmentInput } from "../../services/assessments/assessment-input";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { answerPublicAssessment } from "./assessment-json";
 import { checkOccupationChoice, parseCountry, parseManualInput, parseTextInput } from "./assessment-schemas";
 import { readBearerKey, readOwnerKey } from "./request-keys";

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { sessionCookieName, readSessionToken, shouldUseSecureCookie } from "../../core/staff-session/session-cookie";
 import { authLimits } from "../../services/cms/auth";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { rejectCrossSiteMutations } from "../middleware/require-staff";
 
 const loginSchema = z.object({

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { parseUuid } from "../../core/ids/parse-id";
 import { settingInputSchema } from "../../services/cms/cms-settings";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { ServiceError } from "../../services/platform/service-error";
 import { getStaff, rejectCrossSiteMutations, requireOwner, requireStaff } from "../middleware/require-staff";
 import { createCmsContactRouter } from "./cms-contact";

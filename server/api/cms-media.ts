@@ -4,7 +4,7 @@ import multer from "multer";
 import { formatFileSize } from "../../core/cms/format-size";
 import { removeFiles } from "../../integrations/media-storage";
 import { updateMediaSchema } from "../../services/cms/media-library";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { ServiceError } from "../../services/platform/service-error";
 import { checkParsedInput, isMalformedMultipart } from "../middleware/input-gate";
 import { getStaff, rejectCrossSiteMutations, requireStaff } from "../middleware/require-staff";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { contactMessageSchema } from "../../core/content/contact-form";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 
 /** POST /api/contact: the /contact form. Public; rate-limited in the service. */
 export function createContactRouter({ services }: { services: Services }): Router {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 
 /**
  * GET /api/health: liveness, from memory. GET /api/health/ready: readiness, 503 until the

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { parseDebugReport } from "./assessment-schemas";
 
 /** POST /api/mobile-debug {type, debugInfo}: fire-and-forget client diagnostics (size-capped, rate-limited). */

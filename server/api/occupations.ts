@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 
 /** Occupation search and title matching, public occupation profiles and skill suggestions for the manual form. */
 export function createOccupationsRouter({ services }: { services: Services }): Router {

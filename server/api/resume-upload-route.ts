@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Router, type Request } from "express";
 import { MAX_UPLOAD_BYTES, readExtensionKind } from "../../integrations/document-text";
 import { UPLOAD_MESSAGES, type UploadTicket } from "../../services/assessments/upload-admission";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { ServiceError } from "../../services/platform/service-error";
 import { askForBody } from "../expect-continue";
 import { readUploadedFile, UploadAbandoned } from "./upload-body";

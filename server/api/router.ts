@@ -1,6 +1,6 @@
 import express, { Router } from "express";
 import type { Logger } from "pino";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { handleApiErrors } from "../middleware/error-handler";
 import { refuseControlCharacters } from "../middleware/input-gate";
 import { createApprovalsRouter } from "./approvals";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { readKeyToCheck } from "./assessment-schemas";
 
 /**

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { isStaffOrSystemPath } from "./public-site-paths";
 
 function escapeText(text: string): string {

@@ -7,7 +7,7 @@ import {
   buildOwnerHeadCode,
   injectOwnerCode,
 } from "../../core/content/owner-code";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { NONCE_PLACEHOLDER } from "../../services/site/page-cache";
 import { acceptsGzip, prepareNoncePage, type NoncePage } from "../page-cache/nonce-page";
 import { createNonce } from "../page-cache/nonce-pool";

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import type { CmsActor } from "../../services/cms/cms-actor";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { readSessionToken } from "../../core/staff-session/session-cookie";
 
 declare module "express-serve-static-core" {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { ServiceError } from "../../services/platform/service-error";
 import { renderNoticePage } from "./maintenance-mode";
 

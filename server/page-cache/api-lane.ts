@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "pino";
-import type { Services } from "../../services/platform/container";
+import type { Services } from "../../services/container";
 import { answerPublicAssessment, readAssessmentJsonId } from "../api/assessment-json";
 import { readOwnerKey } from "../api/request-keys";
 import { pickRequestId } from "../middleware/request-id";

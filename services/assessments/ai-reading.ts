@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { validateApiKey } from "../../core/api-key/validate-api-key";
 import type { AiStatus } from "../../core/assessment/assessment-view";
 import type { AiFailureReason, AiProvider } from "../../integrations/ai-provider";
 
@@ -175,47 +174,4 @@ export function describeAiOutcome(outcome: { ok: true } | { ok: false; reason: A
     reason: outcome.reason,
     message: FALLBACK_MESSAGES[outcome.reason],
   };
-}
-
-/** POST /api/validate-key: format check, then one cheap provider call. */
-export async function checkVisitorKey({
-  provider,
-  apiKey,
-}: {
-  provider: AiProvider;
-  apiKey: string;
-}): Promise<
-  { status: 200; body: { valid: true } } | { status: 400 | 401 | 402 | 429 | 502 | 504; body: { error: string } }
-> {
-  const validation = validateApiKey(apiKey);
-  if (!validation.ok) return { status: 400, body: { error: validation.description } };
-  const result = await provider.checkKey(validation.key);
-  if (result.ok) return { status: 200, body: { valid: true } };
-  switch (result.reason) {
-    case "invalid_api_key":
-      return {
-        status: 401,
-        body: { error: "Invalid API key: your AI provider rejected it. Please check your API key." },
-      };
-    case "quota_exceeded":
-      return {
-        status: 402,
-        body: {
-          error:
-            "Your API key has exceeded its quota or needs billing set up. Please check your AI provider account's billing status.",
-        },
-      };
-    case "rate_limited":
-      return {
-        status: 429,
-        body: { error: "Your AI provider is rate-limiting this key. Please wait a minute and try again." },
-      };
-    case "timeout":
-      return { status: 504, body: { error: "The AI service did not answer in time. Please try again." } };
-    default:
-      return {
-        status: 502,
-        body: { error: "The AI service could not be reached or returned an error. Please try again." },
-      };
-  }
 }

@@ -1,7 +1,7 @@
 import type { AiStatus } from "../../core/assessment/assessment-view";
 import type { CountryCode } from "../../core/countries/countries";
 import type { AiTaskLabel } from "../../core/exposure/assess-exposure";
-import type { ScoredAssessment } from "./scored-assessment";
+import type { ScoredAssessment } from "../../core/assessment/scored-assessment";
 import { normaliseResponsibility } from "../../core/exposure/responsibility-matching";
 import type { MatchResult } from "../../core/occupations/match-occupations";
 import { needsOccupationConfirmation } from "../../core/occupations/weak-match";
@@ -16,7 +16,7 @@ import {
   type AiReasonCode,
 } from "./ai-reading";
 import { createDeleteToken } from "./assessment-deletion";
-import type { AssessmentEngine } from "./assessment-engine";
+import type { AssessmentEngine } from "../platform/engine/assessment-engine";
 import { ASSESSMENT_MESSAGES, type AssessmentInput } from "./assessment-input";
 import { prepareFromManual, prepareFromText, refineWithReading, type Prepared } from "./assessment-prepared";
 import type { AssessmentQuota } from "./assessment-quota";

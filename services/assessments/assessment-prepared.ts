@@ -12,7 +12,7 @@ import {
   type ManualInput,
 } from "./assessment-input";
 import type { AiReading } from "./ai-reading";
-import type { AssessmentEngine } from "./assessment-engine";
+import type { AssessmentEngine } from "../platform/engine/assessment-engine";
 import type { StoredProfile } from "./assessment-record";
 import { ServiceError } from "../platform/service-error";
 

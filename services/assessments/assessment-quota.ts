@@ -2,12 +2,11 @@ import { createHmac } from "node:crypto";
 import { and, count, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { assessmentQuotaEvents } from "../../db/schema/assessments";
+import type { QuotaTransaction } from "../platform/quota-transaction";
 import { readOrCreateServerSecret } from "../platform/server-secrets";
 import { ServiceError } from "../platform/service-error";
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export type QuotaTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function describeQuotaExceeded(limit: number): string {
   return `Rate limit exceeded: daily limit of ${limit} assessments reached. Try again after 24 hours.`;

@@ -10,7 +10,7 @@ import { parseCountryCode } from "../../core/countries/countries";
 import type { AiTaskLabel } from "../../core/exposure/assess-exposure";
 import { needsOccupationConfirmation } from "../../core/occupations/weak-match";
 import type { assessments } from "../../db/schema/assessments";
-import type { ScoredAssessment } from "./scored-assessment";
+import type { ScoredAssessment } from "../../core/assessment/scored-assessment";
 
 /**
  * How an assessment is stored and read back: the derived profile kept for re-scoring (never the

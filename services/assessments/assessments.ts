@@ -11,7 +11,7 @@ import { renderAssessmentReport } from "../../integrations/pdf-report";
 import { createAssessmentCache, type AssessmentCache, type CachedAssessment } from "./assessment-cache";
 import { createAssessmentCreation } from "./assessment-creation";
 import { assertOwnerToken, OWNER_MESSAGES } from "./assessment-deletion";
-import type { AssessmentEngine } from "./assessment-engine";
+import type { AssessmentEngine } from "../platform/engine/assessment-engine";
 import { ASSESSMENT_MESSAGES } from "./assessment-input";
 import type { AssessmentQuota } from "./assessment-quota";
 import { ASSESSMENT_RATE_LIMITS } from "./assessment-rate-limits";
@@ -19,7 +19,7 @@ import { readStoredProfile, scoredColumns, toAssessmentView, type AssessmentRow 
 import { buildReportFileName } from "./assessment-report-name";
 import { createClientDiagnostics } from "./client-diagnostics";
 import { createResumeUpload } from "./resume-upload";
-import { createInternationalCodesService, type InternationalCodesService } from "../jobs/international-codes";
+import { createInternationalCodesService, type InternationalCodesService } from "../platform/engine/international-codes";
 import { createUploadAdmission } from "./upload-admission";
 import { createReportCache, type Report, type ReportCache } from "./report-cache";
 import { EXPENSIVE_READ_LIMITS } from "../platform/expensive-read-limits";
@@ -34,7 +34,7 @@ import { unboundedLane, type WorkLane } from "../platform/work-lane";
  * retention job. Creating one is `assessment-creation.ts`, reading an upload `resume-upload.ts`,
  * the diagnostics `client-diagnostics.ts`; the inputs it takes are in
  * `assessment-input.ts` (the handlers validate requests into them), the stored form in
- * `assessment-record.ts`, the wiring in `assessment-flow-services.ts`.
+ * `assessment-record.ts`, the wiring in `services/container.ts`.
  * Privacy: only the derived profile the result page shows is stored, never the resume text or
  * file; the visitor's API key lives only for the duration of one provider call.
  */

@@ -5,7 +5,7 @@ import {
   type WorkDescription,
 } from "../../core/resume-profile/fixtures/work-descriptions";
 import { MAX_CONFIRM_CANDIDATES, needsOccupationConfirmation } from "../../core/occupations/weak-match";
-import { createAssessmentEngine, type AssessmentEngine } from "./assessment-engine";
+import { createAssessmentEngine, type AssessmentEngine } from "../platform/engine/assessment-engine";
 import { prepareFromText } from "./assessment-prepared";
 
 /**

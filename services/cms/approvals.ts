@@ -12,7 +12,7 @@ import { approvals, blogPosts, contentEntries, mediaFiles, pages, siteSettings }
 import { recordAudit } from "./audit-log";
 import { assertOwner, type CmsActor } from "./cms-actor";
 import { writeSetting } from "./cms-settings";
-import { bumpContentRevision } from "./content-revision";
+import { bumpContentRevision } from "../platform/content-revision";
 import { ServiceError } from "../platform/service-error";
 
 export type ApprovalRow = typeof approvals.$inferSelect;

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { siteSettings } from "../../db/schema/content";
 import { recordAudit } from "./audit-log";
 import { assertOwner, type CmsActor } from "./cms-actor";
-import { bumpContentRevision } from "./content-revision";
+import { bumpContentRevision } from "../platform/content-revision";
 import { ServiceError } from "../platform/service-error";
 
 export type SettingRow = typeof siteSettings.$inferSelect;

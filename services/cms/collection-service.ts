@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { recordAudit } from "./audit-log";
 import { listChangedFields } from "../../core/cms/changed-fields";
 import { isUniqueViolation, type CmsActor } from "./cms-actor";
-import { bumpContentRevision } from "./content-revision";
+import { bumpContentRevision } from "../platform/content-revision";
 import { ServiceError } from "../platform/service-error";
 
 export type Values = Record<string, unknown>;

@@ -14,7 +14,7 @@ import {
   type LegacyMediaDirectory,
 } from "../../integrations/media-storage";
 import type { CmsActor } from "./cms-actor";
-import { bumpContentRevision } from "./content-revision";
+import { bumpContentRevision } from "../platform/content-revision";
 import { ServiceError } from "../platform/service-error";
 
 export type MediaRow = typeof mediaFiles.$inferSelect;

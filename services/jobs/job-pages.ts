@@ -5,7 +5,7 @@ import { classifyRiskLevel } from "../../core/exposure/calibration";
 import type { Occupation, OccupationDataset } from "../../core/occupations/dataset";
 import { assignOccupationSlugs, ONET_SOC_CODE_PATTERN } from "../../core/occupations/occupation-slug";
 import { OTHER_FIELD_MIN_CONFIDENCE } from "../../core/occupations/search-occupations";
-import type { AssessmentEngine } from "../assessments/assessment-engine";
+import type { AssessmentEngine } from "../platform/engine/assessment-engine";
 import { JOB_SEARCH_PAGE_SIZE, mergeSearchResults, readSearchPage } from "./job-pages-search";
 import { writeJobDescription, writeJobTitleTag } from "../../core/job-pages/job-pages-text";
 import { readDatasetBuildDate } from "./job-pages-build-date";
@@ -13,8 +13,9 @@ import { findMajorGroup, SOC_MAJOR_GROUPS } from "./job-pages-groups";
 import { MAX_JOB_QUERY_LENGTH } from "../../core/job-pages/job-pages-limits";
 import { describeJobTasks } from "./job-pages-tasks";
 import type { JobPageView, JobSummary } from "../../core/job-pages/job-page-view";
-import type { OccupationProfileView, OccupationsService } from "./occupations";
-import { createInternationalCodesService, type InternationalCodesService } from "./international-codes";
+import type { OccupationProfileView } from "../../core/job-pages/occupation-profile-view";
+import type { OccupationsService } from "./occupations";
+import { createInternationalCodesService, type InternationalCodesService } from "../platform/engine/international-codes";
 
 /**
  * The public occupation pages (/jobs): one page per occupation that has exposure data, addressed

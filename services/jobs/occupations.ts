@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { CareerMovesContext, CareerPivot, SourceFigure } from "../../core/assessment/assessment-view";
+import type { OccupationProfileView } from "../../core/job-pages/occupation-profile-view";
 import { createBoundedLru, estimateJsonBytes } from "../../core/cache/bounded-lru";
 import type { Occupation } from "../../core/occupations/dataset";
 import { FORM_INDUSTRIES } from "../../core/occupations/form-industries";
 import { normaliseSearchQuery, type OccupationSuggestion } from "../../core/occupations/search-occupations";
 import type { SkillSuggestion } from "../../core/occupations/suggest-skills";
-import type { AssessmentEngine } from "../assessments/assessment-engine";
+import type { AssessmentEngine } from "../platform/engine/assessment-engine";
 import { notFound } from "../platform/service-error";
 
 /**
@@ -85,27 +85,6 @@ const searchQuerySchema = z.object({
 
 /** One page of search answers and how many occupations match in all (sent as X-Total-Count). */
 export type OccupationSearchPage = { results: OccupationSuggestion[]; total: number };
-
-export type OccupationProfileView = {
-  code: string;
-  title: string;
-  socCode: string;
-  jobZone: number | null;
-  riskScore: number;
-  riskLevel: string;
-  band: { alpha: number; beta: number; gamma: number };
-  timeline: { aggressive: string; median: string; conservative: string };
-  sources: SourceFigure[];
-  medianAnnualWage: number | null;
-  annualWageP10: number | null;
-  annualWageP90: number | null;
-  employment: number | null;
-  projectedGrowthPct: number | null;
-  annualOpenings: number | null;
-  relatedOccupations: { code: string; title: string }[];
-  /** Where people in this job can move, chosen for the occupation's own score (docs/decisions/024). */
-  careerMoves: CareerMovesContext & { moves: CareerPivot[] };
-};
 
 /**
  * Search answers kept per normalised query: at most 5,000 queries and about 8 MiB (an answer

@@ -1,7 +1,7 @@
 import { getTableColumns, SQL, StringChunk, type Column } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import type { QuotaTransaction } from "../assessments/assessment-quota";
+import type { QuotaTransaction } from "./quota-transaction";
 
 /**
  * Inserts one row only when `gate` (a data-modifying statement with `returning`, e.g. the quota's

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimitEvents } from "../../db/schema/assessments";
-import type { QuotaTransaction } from "../assessments/assessment-quota";
+import type { QuotaTransaction } from "./quota-transaction";
 import { ServiceError } from "./service-error";
 
 export type RateLimitRule = {

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { onLocalContentChange, readContentRevision } from "../cms/content-revision";
+import { onLocalContentChange, readContentRevision } from "../platform/content-revision";
 import type { SiteSettingsMap, SiteSettingsService } from "./site-settings";
 
 /** Where the nonce of the response that filled the cache stood; replaced per response. */

@@ -3,7 +3,7 @@ import { UNCONFIRMED_MATCH_TEXT } from "../../core/assessment-display/unconfirme
 import type { AssessmentView } from "../../core/assessment/assessment-view";
 import { buildShareCardSvg, type ShareCardInput } from "../../core/share-card/share-card-svg";
 import { renderSvgToPng } from "../../integrations/share-card-png";
-import type { OccupationProfileView } from "../jobs/occupations";
+import type { OccupationProfileView } from "../../core/job-pages/occupation-profile-view";
 
 /**
  * Link-preview cards (PNG, 1200×630) for result pages and occupation pages. A card is keyed on

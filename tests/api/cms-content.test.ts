@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readContentRevision } from "../../services/cms/content-revision";
+import { readContentRevision } from "../../services/platform/content-revision";
 import type { TestApp } from "../helpers/test-app";
 import { asStaff, openStaffApp } from "./cms-staff-session";
 

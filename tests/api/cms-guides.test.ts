@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countryGuideType, toCountryGuide } from "../../core/content-types/country-guide-type";
 import { seedContent } from "../../db/seed/content/seed-content";
-import { readContentRevision } from "../../services/cms/content-revision";
+import { readContentRevision } from "../../services/platform/content-revision";
 import { createPageCache } from "../../services/site/page-cache";
 import { createSiteSettingsService } from "../../services/site/site-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";

@@ -7,7 +7,7 @@ import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createLegacyMediaDirectory } from "../../integrations/media-storage";
 import { mediaFiles } from "../../db/schema/content";
-import { createServices } from "../../services/platform/container";
+import { createServices } from "../../services/container";
 import type { TestApp } from "../helpers/test-app";
 import { asStaff, openStaffApp } from "./cms-staff-session";
 

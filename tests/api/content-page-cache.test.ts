@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bumpContentRevision, readContentRevision } from "../../services/cms/content-revision";
+import { bumpContentRevision, readContentRevision } from "../../services/platform/content-revision";
 import { createPageCache, NONCE_PLACEHOLDER } from "../../services/site/page-cache";
 import { createSiteSettingsService } from "../../services/site/site-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";

@@ -7,7 +7,7 @@ import { defaultSettings } from "../../db/seed/default-settings";
 import { createApp, createRequestListener } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createContactService } from "../../services/site/contact";
-import { bumpContentRevision } from "../../services/cms/content-revision";
+import { bumpContentRevision } from "../../services/platform/content-revision";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { readPageCacheHandle } from "../../server/page-cache/page-cache-handles";
 import { expectErrorLog } from "../helpers/expect-noise";

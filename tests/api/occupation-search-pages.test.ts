@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAssessmentEngine } from "../../services/assessments/assessment-engine";
+import { createAssessmentEngine } from "../../services/platform/engine/assessment-engine";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** Over the whole dataset: whatever the search can list has a page and a profile (issue 36). */

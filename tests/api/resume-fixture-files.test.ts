@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allResumeFixtures } from "../../core/resume-profile/fixtures/all-resume-fixtures";
-import { createAssessmentEngine } from "../../services/assessments/assessment-engine";
+import { createAssessmentEngine } from "../../services/platform/engine/assessment-engine";
 import { FILE_FORMATS, makeResumeFile, readResumeForm } from "../helpers/resume-format-agreement";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

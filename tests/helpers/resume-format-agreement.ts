@@ -1,7 +1,7 @@
 import type { ResumeFixture } from "../../core/resume-profile/fixtures/all-resume-fixtures";
 import { extractResumeProfile } from "../../core/resume-profile/resume-profile";
 import { prepareFromText } from "../../services/assessments/assessment-prepared";
-import type { AssessmentEngine } from "../../services/assessments/assessment-engine";
+import type { AssessmentEngine } from "../../services/platform/engine/assessment-engine";
 import { makeDocx, makePdf, makeWord97Doc } from "./make-documents";
 
 /**

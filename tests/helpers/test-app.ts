@@ -7,7 +7,7 @@ import { CONTENT_TYPES } from "../../core/content-types/content-types";
 import { seedDatabase, type SeedContent, type SeedSetting } from "../../db/seed";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createServices, type Services } from "../../services/platform/container";
+import { createServices, type Services } from "../../services/container";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = {

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createServices } from "../../services/platform/container";
+import { createServices } from "../../services/container";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import type * as PdfReport from "../../integrations/pdf-report";
 

@@ -1,5 +1,5 @@
-import type { Advice } from "../../core/advice/compose-advice";
-import type { ExposureAssessment } from "../../core/exposure/assess-exposure";
+import type { Advice } from "../advice/compose-advice";
+import type { ExposureAssessment } from "../exposure/assess-exposure";
 
 /**
  * A scored assessment as the services store and show it: the score (core/exposure) with the advice

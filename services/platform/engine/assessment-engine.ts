@@ -1,25 +1,25 @@
-import { composeAdvice } from "../../core/advice/compose-advice";
-import { prepareAdviceData } from "../../core/advice/prepare-advice-data";
-import { assessExposure, scoreTitleOnly, type AiTaskLabel } from "../../core/exposure/assess-exposure";
-import { prepareExposureData, profileOccupation } from "../../core/exposure/exposure-data";
-import { rankOccupationsByDuties, weighDuties } from "../../core/exposure/duty-evidence";
-import type { Occupation, OccupationDataset } from "../../core/occupations/dataset";
-import type { FormIndustry } from "../../core/occupations/form-industries";
-import { matchOccupations, type MatchResult } from "../../core/occupations/match-occupations";
-import { orderAlternatives } from "../../core/occupations/order-alternatives";
-import { searchOccupations, type OccupationSuggestion } from "../../core/occupations/search-occupations";
-import { describeOccupationBriefly } from "../../core/occupations/describe-occupation";
-import { judgeJobTitle, type TitleVerdict } from "../../core/occupations/job-title-check";
-import { stemWord } from "../../core/occupations/stem-word";
-import { prepareSkillSuggestions, suggestSkills, type SkillSuggestion } from "../../core/occupations/suggest-skills";
-import { buildTitleIndex, type TitleIndex } from "../../core/occupations/title-index";
+import { composeAdvice } from "../../../core/advice/compose-advice";
+import { prepareAdviceData } from "../../../core/advice/prepare-advice-data";
+import { assessExposure, scoreTitleOnly, type AiTaskLabel } from "../../../core/exposure/assess-exposure";
+import { prepareExposureData, profileOccupation } from "../../../core/exposure/exposure-data";
+import { rankOccupationsByDuties, weighDuties } from "../../../core/exposure/duty-evidence";
+import type { Occupation, OccupationDataset } from "../../../core/occupations/dataset";
+import type { FormIndustry } from "../../../core/occupations/form-industries";
+import { matchOccupations, type MatchResult } from "../../../core/occupations/match-occupations";
+import { orderAlternatives } from "../../../core/occupations/order-alternatives";
+import { searchOccupations, type OccupationSuggestion } from "../../../core/occupations/search-occupations";
+import { describeOccupationBriefly } from "../../../core/occupations/describe-occupation";
+import { judgeJobTitle, type TitleVerdict } from "../../../core/occupations/job-title-check";
+import { stemWord } from "../../../core/occupations/stem-word";
+import { prepareSkillSuggestions, suggestSkills, type SkillSuggestion } from "../../../core/occupations/suggest-skills";
+import { buildTitleIndex, type TitleIndex } from "../../../core/occupations/title-index";
 import {
   buildForeignTitleIndex,
   type ForeignTitleIndex,
-} from "../../core/occupations/foreign-titles/foreign-title-index";
-import { loadEscoTitles, loadEscoTitlesSync } from "../../integrations/esco-titles";
-import { loadOccupationDataset, loadOccupationDatasetSync } from "../../integrations/occupation-data";
-import { toScoredAssessment, type ScoredAssessment } from "./scored-assessment";
+} from "../../../core/occupations/foreign-titles/foreign-title-index";
+import { loadEscoTitles, loadEscoTitlesSync } from "../../../integrations/esco-titles";
+import { loadOccupationDataset, loadOccupationDatasetSync } from "../../../integrations/occupation-data";
+import { toScoredAssessment, type ScoredAssessment } from "../../../core/assessment/scored-assessment";
 
 /**
  * The one seam between the services and the scoring engine in core/: the dataset and title

@@ -2,8 +2,8 @@ import {
   describeInternationalCodes,
   type InternationalCodesFile,
   type InternationalCodesView,
-} from "../../core/international/international-codes";
-import { loadInternationalCodes } from "../../integrations/international-codes";
+} from "../../../core/international/international-codes";
+import { loadInternationalCodes } from "../../../integrations/international-codes";
 
 /**
  * An occupation's ISCO-08 and NOC 2021 groups and the ILO's figure for its ISCO group, for the result
