@@ -1,6 +1,6 @@
 import type { Occupation } from "../../occupations/dataset";
 import type { AdviceData } from "../prepare-advice-data";
-import type { MoveRequirements } from "./describe-requirements";
+import { describeRequirements, type HeldEducation, type MoveRequirements } from "./describe-requirements";
 import {
   FIRST_LINE_SUPERVISORS,
   listMoveCandidates,
@@ -92,6 +92,18 @@ const LONG_SCHOOLING_YEARS = 3;
 const MIN_LONG_SCHOOLING_GAIN_PCT = 25;
 /** At most this many long routes (years of new schooling past MAX_YEARS_AHEAD) in one result. */
 const MAX_LONG_ROUTES = 1;
+/**
+ * Retraining, not a nearby move (ADR 029): the target's usual entry is this many levels of schooling
+ * above what the visitor holds (high school to an associate's or more, an associate's to a bachelor's
+ * and beyond)…
+ */
+const RETRAINING_LEVELS = 2;
+/** …or it climbs this many O*NET Job Zones with new schooling… */
+const RETRAINING_ZONES = 2;
+/** …or it asks this many years of new schooling (a whole new bachelor's or apprenticeship). */
+const RETRAINING_YEARS = 4;
+/** From this many years in their work, a route past MAX_YEARS_AHEAD years of schooling is no longer offered. */
+const SEASONED_YEARS = 10;
 /** A sideways move (safer or lateral) is worth at most this many years of new schooling. */
 const MAX_SIDEWAYS_YEARS = 2;
 /** Projected to shrink by this much or more (%): only the job's own ladder may lead there. */
@@ -254,12 +266,31 @@ function paysFromCatchAll(candidate: MoveCandidate): boolean {
   return /9$/.test(blsCode) && candidate.code !== `${blsCode}.00`;
 }
 
-function isLongRoute(candidate: MoveCandidate): boolean {
-  return candidate.requirements.yearsAhead > MAX_YEARS_AHEAD;
+/**
+ * A move that is really retraining (ADR 029): a new degree two levels above the schooling held, a
+ * two-zone climb with new schooling, a new apprenticeship for someone whose job came through one, or
+ * four years or more of new schooling. It is shown only as the result's one long route, with its years.
+ */
+function isRetraining(candidate: MoveCandidate, from: Occupation): boolean {
+  const r = candidate.requirements;
+  const schooling = r.yearsAhead >= 1 || r.newCredential;
+  if (r.educationLevelsUp >= RETRAINING_LEVELS && schooling) return true;
+  if (r.extraZones >= RETRAINING_ZONES && schooling) return true;
+  if (r.newApprenticeship && from.preparation?.entryTraining === "Apprenticeship") return true;
+  return r.yearsAhead >= RETRAINING_YEARS;
 }
 
-function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): string {
-  const { candidate, kind } = input;
+/** Years a route takes before the work: new schooling, and the years it asks in other work after it. */
+function routeYears(candidate: MoveCandidate): number {
+  return candidate.requirements.yearsAhead + candidate.requirements.experienceElsewhere;
+}
+
+function isLongRoute(candidate: MoveCandidate, from: Occupation): boolean {
+  return candidate.requirements.yearsAhead > MAX_YEARS_AHEAD || isRetraining(candidate, from);
+}
+
+function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind; from: Occupation }): string {
+  const { candidate, kind, from } = input;
   if (candidate.ladderWhy) return candidate.ladderWhy;
   const relation =
     candidate.source === "Primary-Short"
@@ -271,8 +302,8 @@ function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): strin
           : candidate.source === "Lists your job"
             ? "O*NET lists your job among those related to it"
             : "it sits close to your job in the same field";
-  if (isLongRoute(candidate))
-    return `A long route up in your field: ${relation}, and it pays more, but only after the new degree named below.`;
+  if (isLongRoute(candidate, from))
+    return `A long route, not a nearby move: ${relation}, and it pays more, but only after the schooling or training named below.`;
   if (kind === "ladder") return `A step up in your line of work: ${relation}, and it pays more.`;
   if (kind === "growth") return `Better-paid work next to yours: ${relation}.`;
   if (kind === "safer") return `Similar work with less of it exposed to AI: ${relation}.`;
@@ -287,6 +318,7 @@ function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): strin
 function ensurePrimaryRung<T extends { candidate: MoveCandidate; kind: MoveKind }>(input: {
   ranked: readonly T[];
   chosen: T[];
+  isLong: (entry: T) => boolean;
 }): void {
   const isPrimaryRung = (entry: T) =>
     entry.candidate.primaryInField &&
@@ -295,6 +327,12 @@ function ensurePrimaryRung<T extends { candidate: MoveCandidate; kind: MoveKind 
   if (input.chosen.some(isPrimaryRung)) return;
   const best = input.ranked.find(isPrimaryRung);
   if (!best) return;
+  // At most one long route: a long rung takes the place of the long route already chosen.
+  const longAt = input.chosen.findIndex(input.isLong);
+  if (input.isLong(best) && longAt >= 0) {
+    input.chosen[longAt] = best;
+    return;
+  }
   const offLadder = input.chosen.filter((entry) => entry.candidate.ladderWhy === null).length;
   if (input.chosen.length < MAX_MOVES && offLadder < MAX_OFF_LADDER) {
     input.chosen.push(best);
@@ -314,10 +352,21 @@ export function chooseMoves(input: {
   exposed: boolean;
   payBasis: PayBasis;
   scoreOf: (code: string) => number | null;
+  /** What the visitor's resume says: their schooling, and their years in the work. */
+  person?: { held?: HeldEducation | null; yearsOfExperience?: number | null; selfEmployed?: boolean };
 }): ChosenMoves {
   const { data, occupation, riskScore, exposed, payBasis } = input;
+  const held = input.person?.held ?? null;
   const situation = exposed ? "exposed" : "low";
-  const candidates = listMoveCandidates({ data, occupation, scoreOf: input.scoreOf });
+  // The visitor's own degree changes what a route asks of them (a BA counts toward law school).
+  const candidates = listMoveCandidates({ data, occupation, scoreOf: input.scoreOf }).map((candidate) =>
+    held
+      ? { ...candidate, requirements: describeRequirements({ data, from: occupation, to: candidate.occupation, held }) }
+      : candidate,
+  );
+  // Mid-career (10+ years), a route of more than MAX_YEARS_AHEAD years of schooling gives up more pay than it gains.
+  const seasoned = (input.person?.yearsOfExperience ?? 0) >= SEASONED_YEARS;
+  const longRoute = (candidate: MoveCandidate) => isLongRoute(candidate, occupation);
   const ownGrowth = occupation.labourMarket?.projectedGrowthPct ?? null;
   const ranked = candidates
     .map((candidate) => {
@@ -330,7 +379,10 @@ export function chooseMoves(input: {
         ownGrowth,
         earlyCareer: payBasis === "early-career",
       });
-      return kind === null
+      // Mid-career, a long route whose schooling and years in other work add up past MAX_YEARS_AHEAD
+      // gives up more pay than it gains (a pharmacist of 12 years is not sent to medical school).
+      const tooLongNow = seasoned && longRoute(candidate) && routeYears(candidate) > MAX_YEARS_AHEAD;
+      return kind === null || tooLongNow
         ? null
         : { candidate, kind, payChange, rank: rank({ candidate, kind, riskScore, payChange, exposed }) };
     })
@@ -343,8 +395,7 @@ export function chooseMoves(input: {
     const group = entry.candidate.code.slice(0, 6);
     if (chosen.includes(entry) || chosen.length >= MAX_MOVES || (perGroup.get(group) ?? 0) >= MAX_PER_BROAD_GROUP)
       return;
-    if (isLongRoute(entry.candidate) && chosen.filter((e) => isLongRoute(e.candidate)).length >= MAX_LONG_ROUTES)
-      return;
+    if (longRoute(entry.candidate) && chosen.filter((e) => longRoute(e.candidate)).length >= MAX_LONG_ROUTES) return;
     // Only as the one O*NET rung a result must show (below): little in common, or years of new
     // schooling for a small gain (no new four-year degree or apprenticeship for +16%).
     if (isReserveOnly(entry)) return;
@@ -362,7 +413,7 @@ export function chooseMoves(input: {
   const next = exposed ? ["safer", "growth"] : ["growth", "safer"];
   for (const kind of next) for (const entry of ranked.filter((e) => e.kind === kind)) take(entry);
   for (const entry of ranked) take(entry);
-  ensurePrimaryRung({ ranked, chosen });
+  ensurePrimaryRung({ ranked, chosen, isLong: (entry) => longRoute(entry.candidate) });
 
   const moves = chosen
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.rank - a.rank)
@@ -379,14 +430,14 @@ export function chooseMoves(input: {
         kind,
         caveats: [
           ...(payChange !== null && payChange < 0 ? [`pay cut ${Math.abs(payChange)}%`] : []),
-          ...(isLongRoute(candidate)
-            ? [`long route: about ${Math.round(candidate.requirements.yearsAhead)} years`]
+          ...(longRoute(candidate)
+            ? [`long route: about ${Math.max(1, Math.round(routeYears(candidate)))} years`]
             : []),
           ...(candidate.growthPct !== null && candidate.growthPct <= SHRINKING_FOR_OTHERS_PCT
             ? [`shrinking field (${candidate.growthPct}% by 2034)`]
             : []),
         ],
-        why: describeWhy({ candidate, kind }),
+        why: describeWhy({ candidate, kind, from: occupation }),
         transfer: {
           similarity: candidate.similarity === null ? null : Math.round(candidate.similarity * 100) / 100,
           shared: listSharedStrengths({ data, from: occupation, to, limit: 3 }),
