@@ -106,7 +106,9 @@ function datedWorkLines({ lines, now }: { lines: readonly SectionedLine[]; now: 
   const hasExperience = lines.some((line) => line.section === "experience");
   return lines.filter(
     (line) =>
-      (hasExperience ? line.section === "experience" : line.section !== "education" && line.section !== "certifications") &&
+      (hasExperience
+        ? line.section === "experience"
+        : line.section !== "education" && line.section !== "certifications") &&
       !describesUnpaidTime(line.text) &&
       findDateRanges({ text: line.text, now }).length > 0,
   );

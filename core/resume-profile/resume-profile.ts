@@ -109,7 +109,10 @@ export function extractWorkTenure(text: string, options: ExtractResumeProfileOpt
   try {
     const lines = splitIntoSections(toResumeLines(text));
     const jobTitle = extractJobTitle({ lines, now }) ?? readDescribedTitle(lines);
-    return { yearsInRole: extractYearsInRole({ lines, now, jobTitle }), selfEmployed: readSelfEmployed({ lines, now }) };
+    return {
+      yearsInRole: extractYearsInRole({ lines, now, jobTitle }),
+      selfEmployed: readSelfEmployed({ lines, now }),
+    };
   } catch {
     return { yearsInRole: null, selfEmployed: false };
   }

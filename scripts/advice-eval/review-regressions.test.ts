@@ -83,3 +83,72 @@ describe("the counsellor's rejected items (November 2026 review)", () => {
       });
   }
 });
+
+/**
+ * The second blind reading (round 5, issue #35): what the counsellor still would not sign, each as a
+ * general rule of ADR 029 seen on the person it was found on.
+ */
+describe("the second blind reading (round 5)", () => {
+  beforeAll(() => engine.readDataset(), 60_000);
+  const caseOf = (id: string) => {
+    const found = REVIEW_CASES.find((reviewCase) => reviewCase.id === id);
+    if (!found) throw new Error(`no review case ${id}`);
+    return resultFor(found);
+  };
+  const movesOf = (id: string) => caseOf(id).result.recommendations.careerPivots;
+  const moveTo = (id: string, code: string) => movesOf(id).find((move) => move.code === code);
+
+  it("r05 electrician of 12 years: no new apprenticeship (boilermaker) for +21%", () => {
+    expect(moveTo("r05", "47-2011.00")).toBeUndefined();
+  });
+
+  it("r21 mechanical engineer of 8 years: no new four-year electronics degree for +25%", () => {
+    expect(moveTo("r21", "17-2072.00")).toBeUndefined();
+  });
+
+  it("r25 site manager of 12 years: no engineering degree plus years as an engineer (A&E manager)", () => {
+    expect(moveTo("r25", "11-9041.00")).toBeUndefined();
+  });
+
+  it("r30 pharmacist of 12 years: no seven-year route to physician", () => {
+    expect(movesOf("r30").some((move) => move.code.startsWith("29-12"))).toBe(false);
+  });
+
+  it("r32 paralegal with a BA: law school is a long route of about 3 years that counts his degree", () => {
+    const lawyer = moveTo("r32", "23-1011.00");
+    expect(lawyer?.caveats).toContain("long route: about 3 years");
+    expect(lawyer?.preparation.needs?.join(" ")).not.toMatch(/bachelor/i);
+    expect(lawyer?.preparation.notes?.join(" ")).toMatch(/which you hold/);
+  });
+
+  it("r32 paralegal with a BA: compliance asks for no bachelor's degree", () => {
+    const compliance = moveTo("r32", "13-1041.00");
+    expect(compliance?.preparation.needs?.join(" ") ?? "").not.toMatch(/bachelor/i);
+  });
+
+  it("r35 bookkeeper with an AAS in accounting: the accounting degree is about 2 more years", () => {
+    expect(moveTo("r35", "13-2011.00")?.preparation.needs?.[0]).toMatch(/about 2 more years with your associate's/);
+  });
+
+  it("r35 bookkeeper running her own practice: no employee promotion to office supervisor", () => {
+    expect(movesOf("r35").some((move) => /^(11-|43-1)/.test(move.code))).toBe(false);
+  });
+
+  it("r31 agent of two years (after two as a cashier): read as 2 years, with early-career pay", () => {
+    const { prepared, result } = caseOf("r31");
+    expect(prepared.profile.yearsOfExperience).toBe(2);
+    expect(result.recommendations.careerPivots[0]?.pay?.basis).toBe("early-career");
+  });
+
+  it("r08 store manager: supervising B2B sales is no rung, and the years in that work are named", () => {
+    const move = moveTo("r08", "41-1012.00");
+    if (move) {
+      expect(move.kind).not.toBe("ladder");
+      expect(move.caveats.some((caveat) => /years in other work/.test(caveat))).toBe(true);
+    }
+  });
+
+  it("r20 medical receptionist: no executive assistant post without years supporting executives", () => {
+    expect(moveTo("r20", "43-6011.00")).toBeUndefined();
+  });
+});

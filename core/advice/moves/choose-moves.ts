@@ -104,6 +104,10 @@ const RETRAINING_ZONES = 2;
 const RETRAINING_YEARS = 4;
 /** From this many years in their work, a route past MAX_YEARS_AHEAD years of schooling is no longer offered. */
 const SEASONED_YEARS = 10;
+/** From this many years in their work, retraining must pay at least RETRAINING_GAIN_PCT more (%, at the median)… */
+const EXPERIENCED_YEARS = 5;
+/** …years at a trainee's pay are not repaid by a smaller rise (a 12-year electrician restarting as an apprentice for +21%). */
+const RETRAINING_GAIN_PCT = 50;
 /** A sideways move (safer or lateral) is worth at most this many years of new schooling. */
 const MAX_SIDEWAYS_YEARS = 2;
 /** Projected to shrink by this much or more (%): only the job's own ladder may lead there. */
@@ -189,7 +193,11 @@ function classify(input: {
   const experienceMissing =
     candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE &&
     (candidate.similarity ?? 0) < MIN_CLOSE_SIMILARITY;
-  if (primaryRung && !(shrinkingAndExposed && !rung) && !experienceMissing) return rung ? "ladder" : "growth";
+  // A rung that asks years in other work first (supervising a B2B sales team after retail) is
+  // better-paid work, not the visitor's next rung: the card names the years as a step.
+  const yearsElsewhere = candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE;
+  if (primaryRung && !(shrinkingAndExposed && !rung) && !experienceMissing)
+    return rung && !yearsElsewhere ? "ladder" : "growth";
   // A route asking for years of experience in other work is a change of specialism, not a next step.
   if (candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE) return null;
   // Off the curated ladder, work that is shrinking and exposed is no destination, however it pays:
@@ -366,6 +374,8 @@ export function chooseMoves(input: {
   );
   // Mid-career (10+ years), a route of more than MAX_YEARS_AHEAD years of schooling gives up more pay than it gains.
   const seasoned = (input.person?.yearsOfExperience ?? 0) >= SEASONED_YEARS;
+  const experienced = (input.person?.yearsOfExperience ?? 0) >= EXPERIENCED_YEARS;
+  const selfEmployed = input.person?.selfEmployed ?? false;
   const longRoute = (candidate: MoveCandidate) => isLongRoute(candidate, occupation);
   const ownGrowth = occupation.labourMarket?.projectedGrowthPct ?? null;
   const ranked = candidates
@@ -380,9 +390,18 @@ export function chooseMoves(input: {
         earlyCareer: payBasis === "early-career",
       });
       // Mid-career, a long route whose schooling and years in other work add up past MAX_YEARS_AHEAD
-      // gives up more pay than it gains (a pharmacist of 12 years is not sent to medical school).
-      const tooLongNow = seasoned && longRoute(candidate) && routeYears(candidate) > MAX_YEARS_AHEAD;
-      return kind === null || tooLongNow
+      // gives up more pay than it gains (a pharmacist of 12 years is not sent to medical school);
+      // with years in the work, retraining must pay clearly more.
+      const tooLongNow =
+        longRoute(candidate) &&
+        ((seasoned && routeYears(candidate) > MAX_YEARS_AHEAD) ||
+          (experienced && (candidate.payChange.median ?? 0) < RETRAINING_GAIN_PCT));
+      // Someone running their own practice is not offered a post leading an employer's crew.
+      const employeePost =
+        selfEmployed &&
+        candidate.code !== occupation.code &&
+        (FIRST_LINE_SUPERVISORS.test(candidate.code) || candidate.code.startsWith("11-"));
+      return kind === null || tooLongNow || employeePost
         ? null
         : { candidate, kind, payChange, rank: rank({ candidate, kind, riskScore, payChange, exposed }) };
     })
@@ -432,6 +451,10 @@ export function chooseMoves(input: {
           ...(payChange !== null && payChange < 0 ? [`pay cut ${Math.abs(payChange)}%`] : []),
           ...(longRoute(candidate)
             ? [`long route: about ${Math.max(1, Math.round(routeYears(candidate)))} years`]
+            : []),
+          ...(candidate.ladderWhy === null &&
+          candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE
+            ? [`after about ${Math.round(candidate.requirements.experienceElsewhere)} years in other work`]
             : []),
           ...(candidate.growthPct !== null && candidate.growthPct <= SHRINKING_FOR_OTHERS_PCT
             ? [`shrinking field (${candidate.growthPct}% by 2034)`]

@@ -263,9 +263,7 @@ function describeCuratedRoute(input: {
     }
   }
   if (heldSteps.length > 0)
-    notes.push(
-      `your job already asks for ${joinList(heldSteps)}, which count${heldSteps.length === 1 ? "s" : ""}`,
-    );
+    notes.push(`your job already asks for ${joinList(heldSteps)}, which count${heldSteps.length === 1 ? "s" : ""}`);
   // Said outright, so "nothing listed" never reads as "nothing known".
   if (!newCredential && !notes.some((note) => /degree|licen[cs]e|programme|apprenticeship/.test(note)))
     notes.push(
@@ -366,18 +364,23 @@ function describeFromData(input: {
  */
 function noteUsualEducation(input: {
   notes: string[];
+  needs: readonly string[];
   toStep: number | null;
   reference: number | null;
   newCredential: boolean;
 }): string[] {
-  const { notes, toStep, reference, newCredential } = input;
+  const { notes, needs, toStep, reference, newCredential } = input;
   const target = toStep === null ? null : EDUCATION_STEPS[toStep];
   if (newCredential || !target?.level || reference === null || toStep === null || toStep <= reference) return notes;
+  if (needs.some((need) => /degree|diploma|doctor|master|bachelor|associate/i.test(need))) return notes;
   if (notes.some((note) => /which you hold|which your job usually needs|usual there, as in your job/.test(note)))
     return notes;
   const kept = notes.filter((note) => !/^no new degree/.test(note));
+  const usual = `BLS lists ${LEVEL_NAMES[target.level]} as the usual entry there, and many employers ask for one`;
   return [
-    `BLS lists ${LEVEL_NAMES[target.level]} as the usual entry there; the route named here is experience, and some employers will ask for the degree`,
+    needs.length > 0
+      ? `${usual}; people also get in by the route named here`
+      : `${usual}; people also move up from your work without it`,
     ...kept,
   ];
 }
@@ -404,6 +407,7 @@ export function describeRequirements(input: {
     : { ...describeFromData({ data, from, to, fromStep, toStep, extraZones }), experienceElsewhere: 0 };
   const notes = noteUsualEducation({
     notes: described.notes,
+    needs: described.needs,
     toStep,
     reference,
     newCredential: described.newCredential,
