@@ -144,11 +144,24 @@ describe("the second blind reading (round 5)", () => {
     const move = moveTo("r08", "41-1012.00");
     if (move) {
       expect(move.kind).not.toBe("ladder");
-      expect(move.caveats.some((caveat) => /years in other work/.test(caveat))).toBe(true);
+      expect(move.caveats.some((caveat) => /years of experience first/.test(caveat))).toBe(true);
     }
   });
 
-  it("r20 medical receptionist: no executive assistant post without years supporting executives", () => {
-    expect(moveTo("r20", "43-6011.00")).toBeUndefined();
+  it("r20 medical receptionist: an executive assistant post is no rung, and the years supporting executives are a step", () => {
+    const move = moveTo("r20", "43-6011.00");
+    if (move) {
+      expect(move.kind).not.toBe("ladder");
+      expect(move.caveats.some((caveat) => /years of experience first/.test(caveat))).toBe(true);
+      expect(move.preparation.needs?.join(" ")).toMatch(/supporting managers or executives/);
+    }
+  });
+
+  it("r15 dispatcher: no postal carrier move priced at the career median newcomers do not earn", () => {
+    expect(moveTo("r15", "43-5052.00")).toBeUndefined();
+  });
+
+  it("r01 rideshare driver: no school bus move priced as a full-time year", () => {
+    expect(moveTo("r01", "53-3051.00")).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import type { Occupation } from "../../occupations/dataset";
+import { PAY_NOT_THEIR_OWN } from "../catalogue/pay-not-their-own";
+import { matchesAnyCode } from "../catalogue/match-code";
 import type { AdviceData } from "../prepare-advice-data";
 import { describeRequirements, type HeldEducation, type MoveRequirements } from "./describe-requirements";
 import {
@@ -170,6 +172,11 @@ function classify(input: {
   const paysMore = payChange !== null ? payChange >= MIN_GROWTH_PAY_PCT : candidate.requirements.extraZones > 0;
   if (paysMore && candidate.ladderWhy !== null) return "ladder";
   if (candidate.ladderWhy === null) {
+    // Pay that is not the newcomer's (a part-year job annualised as full-time, a median far above
+    // the tier every newcomer starts in): the move's pay cannot be weighed, so it is held back.
+    // A part-year job is part-year for anyone; the newcomer's tier is not a mail sorter's who becomes a carrier.
+    const payNote = PAY_NOT_THEIR_OWN.find((entry) => matchesAnyCode({ code: candidate.code, keys: [entry.code] }));
+    if (payNote && (payNote.kind === "part-year" || !candidate.broadGroupMatch)) return null;
     // No pay figure to weigh it by (BLS publishes none, or hourly only): not advice from figures.
     if (candidate.occupation.labourMarket?.medianAnnualWage == null) return null;
     // A manager's post from a loose relation in another field is no rung (a postmaster's job is
@@ -189,10 +196,13 @@ function classify(input: {
     growth !== null && growth <= MIN_SAFER_GROWTH_PCT && candidate.riskScore >= EXPOSED_DESTINATION;
   const shrinkingAndExposed =
     growth !== null && growth <= SHRINKING_FOR_OTHERS_PCT && candidate.riskScore >= EXPOSED_DESTINATION;
-  // Years asked in other work count for O*NET's own relation only where the work is close (0.6).
+  // Years asked in other work count for O*NET's own relation only where the work is close (0.6), or
+  // where it is a sibling in the visitor's SOC broad group (a medical secretary who would become an
+  // executive assistant: the same work at a senior level, the years named as a step).
   const experienceMissing =
     candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE &&
-    (candidate.similarity ?? 0) < MIN_CLOSE_SIMILARITY;
+    (candidate.similarity ?? 0) < MIN_CLOSE_SIMILARITY &&
+    !candidate.broadGroupMatch;
   // A rung that asks years in other work first (supervising a B2B sales team after retail) is
   // better-paid work, not the visitor's next rung: the card names the years as a step.
   const yearsElsewhere = candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE;
@@ -327,10 +337,17 @@ function ensurePrimaryRung<T extends { candidate: MoveCandidate; kind: MoveKind 
   ranked: readonly T[];
   chosen: T[];
   isLong: (entry: T) => boolean;
+  from: Occupation;
 }): void {
+  // "At least 10% more" on the unrounded medians: +9.6% shown as +10% is not such a rung.
+  const from = input.from.labourMarket?.medianAnnualWage ?? null;
+  const paysTenPercentMore = (candidate: MoveCandidate) => {
+    const to = candidate.occupation.labourMarket?.medianAnnualWage ?? null;
+    return from !== null && to !== null && to >= from * (1 + MIN_GROWTH_PAY_PCT / 100);
+  };
   const isPrimaryRung = (entry: T) =>
     entry.candidate.primaryInField &&
-    (entry.candidate.payChange.median ?? 0) >= MIN_GROWTH_PAY_PCT &&
+    paysTenPercentMore(entry.candidate) &&
     (entry.kind === "ladder" || entry.kind === "growth");
   if (input.chosen.some(isPrimaryRung)) return;
   const best = input.ranked.find(isPrimaryRung);
@@ -432,7 +449,7 @@ export function chooseMoves(input: {
   const next = exposed ? ["safer", "growth"] : ["growth", "safer"];
   for (const kind of next) for (const entry of ranked.filter((e) => e.kind === kind)) take(entry);
   for (const entry of ranked) take(entry);
-  ensurePrimaryRung({ ranked, chosen, isLong: (entry) => longRoute(entry.candidate) });
+  ensurePrimaryRung({ ranked, chosen, isLong: (entry) => longRoute(entry.candidate), from: occupation });
 
   const moves = chosen
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.rank - a.rank)
@@ -454,7 +471,7 @@ export function chooseMoves(input: {
             : []),
           ...(candidate.ladderWhy === null &&
           candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE
-            ? [`after about ${Math.round(candidate.requirements.experienceElsewhere)} years in other work`]
+            ? [`about ${Math.round(candidate.requirements.experienceElsewhere)} years of experience first`]
             : []),
           ...(candidate.growthPct !== null && candidate.growthPct <= SHRINKING_FOR_OTHERS_PCT
             ? [`shrinking field (${candidate.growthPct}% by 2034)`]
