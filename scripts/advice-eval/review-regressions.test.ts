@@ -157,6 +157,45 @@ describe("the second blind reading (round 5)", () => {
     }
   });
 
+  const skillsOf = (id: string) => caseOf(id).result.recommendations.skills;
+  it.each([
+    ["r07", /Oracle Database SQL/, "a SQL certificate for an analyst who lists SQL"],
+    ["r18", /Adobe Certified Professional/, "an Adobe certificate for a designer who lists the Adobe tools"],
+    ["r21", /SOLIDWORKS/, "a SolidWorks certificate after 8 years in SolidWorks"],
+    ["r05", /NABCEP PV Associate/, "an entry solar certificate for an electrician of 12 years"],
+    ["r20", /Certified Medical Administrative Assistant/, "the CMAA after 4 years at the front desk"],
+    ["r32", /Paralegal CORE Competency Exam/, "the entry paralegal exam after 5 years"],
+    ["r34", /Certified Emergency Nurse|Certified Pediatric Nurse/, "another specialty's credential for an ICU nurse"],
+    [
+      "r27",
+      /AI features in accounting software/,
+      "bank matching in QuickBooks beside real credentials, at low exposure",
+    ],
+    [
+      "r35",
+      /AI features in accounting software/,
+      "bank matching in QuickBooks beside real credentials, at low exposure",
+    ],
+    ["r30", /general AI assistant/, "a generic assistant beside real credentials, at low exposure"],
+  ])("%s: no %s (%s)", (id, name) => {
+    expect(
+      skillsOf(id)
+        .map((skill) => skill.name)
+        .filter((skill) => name.test(skill)),
+    ).toEqual([]);
+  });
+
+  it("r06 dental hygienist: something to learn, though no move fits", () => {
+    expect(skillsOf("r06").length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["r20", /shipments or mail/],
+    ["r08", /educational programs/],
+  ])("%s: the AI tool's reason names no other job's activity", (id, foreign) => {
+    for (const skill of skillsOf(id)) expect(skill.reason).not.toMatch(foreign);
+  });
+
   it("r15 dispatcher: no postal carrier move priced at the career median newcomers do not earn", () => {
     expect(moveTo("r15", "43-5052.00")).toBeUndefined();
   });
