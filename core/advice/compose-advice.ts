@@ -122,6 +122,7 @@ export function composeAdvice(input: AdviceInput): Advice {
     person: personSkills,
     resolve: (code) => index.byCode.get(code) ?? null,
     wageVintage: dataset.vintages.oews ?? "latest release",
+    payBasis,
   });
   return {
     timeline: time.timeline,

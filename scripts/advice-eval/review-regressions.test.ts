@@ -196,6 +196,36 @@ describe("the second blind reading (round 5)", () => {
     for (const skill of skillsOf(id)) expect(skill.reason).not.toMatch(foreign);
   });
 
+  const servicesOf = (id: string) => caseOf(id).result.recommendations.services;
+  it("r07 junior analyst: dashboards priced from the analyst's own pay, early-career range", () => {
+    const { code } = caseOf("r07");
+    for (const service of servicesOf("r07")) {
+      expect(service.pricedFromCode).toBe(code);
+      expect(service.basis).toMatch(/early-career range/);
+    }
+  });
+
+  it.each([
+    ["r05", "small-electrical-jobs", /electrical contractor licence in most states.*permit/],
+    ["r11", "tax-return-preparation", /individual income tax.*EFIN.*Oregon/],
+    ["r35", "tax-return-preparation", /Oregon a Licensed Tax Preparer must .* work under/],
+    ["r20", "medical-billing", /billing and coding training.*HIPAA business associate agreement/],
+    ["r09", "catering", /per head.*commissary/],
+  ])("%s: the side income %s names what it needs first", (id, serviceId, needs) => {
+    const service = servicesOf(id).find((offered) => offered.id === serviceId);
+    if (service) expect(service.basis).toMatch(needs);
+  });
+
+  it("r16 claims adjuster: independent and catastrophe adjusting is offered", () => {
+    expect(servicesOf("r16").map((service) => service.id)).toContain("independent-catastrophe-adjusting");
+  });
+
+  it("r21 mechanical engineer: mechanical design on contract, not architectural drafting", () => {
+    const ids = servicesOf("r21").map((service) => service.id);
+    expect(ids).toContain("mechanical-design-contract");
+    expect(ids).not.toContain("cad-drafting");
+  });
+
   it("r15 dispatcher: no postal carrier move priced at the career median newcomers do not earn", () => {
     expect(moveTo("r15", "43-5052.00")).toBeUndefined();
   });

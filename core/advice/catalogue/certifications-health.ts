@@ -296,7 +296,8 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     id: "dental-hygiene-local-anesthesia-permit",
     name: "Local anesthesia permit for dental hygienists",
     body: "State dental boards (regional exam by CDCA-WREB-CITA in many states)",
-    duration: "A board-approved course of about 20–40 hours with supervised injections, then a written or regional exam",
+    duration:
+      "A board-approved course of about 20–40 hours with supervised injections, then a written or regional exam",
     for: ["29-1292"],
     prerequisite: "A dental hygiene licence in a state that lets hygienists give local anesthesia",
     why: "Practices want hygienists who can numb their own patients for deep cleanings; the permit widens the work you may do and is often paid for.",
