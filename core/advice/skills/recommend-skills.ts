@@ -57,6 +57,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** "An RN licence" → "an RN licence", but "ATA membership" stays as written (an acronym). */
+function lowerFirst(text: string): string {
+  return /^[A-Z][A-Z]/.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 function impactOf(score: number): Impact {
   const level = classifyRiskLevel(score);
   return level === "High Risk" ? "High" : level === "Medium Risk" ? "Medium" : "Low";
@@ -156,7 +161,7 @@ function recommendCertifications(input: {
     name: certification.name,
     impact: toward ? "High" : "Medium",
     duration: certification.prerequisite
-      ? `${certification.duration} (in the US it needs ${certification.prerequisite.charAt(0).toLowerCase()}${certification.prerequisite.slice(1)})`
+      ? `${certification.duration} (in the US it needs ${lowerFirst(certification.prerequisite)})`
       : certification.duration,
     reason: toward ? `${certification.why} It prepares you for ${toward.title}.` : certification.why,
   }));
@@ -207,6 +212,15 @@ function recommendCourse(input: {
   };
 }
 
+/** Whether the tool's name names software the visitor lists among their skills ("QuickBooks"). */
+function namesListedSoftware(input: { name: string; person: PersonSkills }): boolean {
+  const name = input.name.toLowerCase();
+  return input.person.words.some((words) => {
+    const phrase = words.join(" ");
+    return phrase.length >= 3 && new RegExp(`\\b${escapeRegExp(phrase)}\\b`).test(name);
+  });
+}
+
 export function recommendSkills(input: {
   data: AdviceData;
   occupation: Occupation;
@@ -220,10 +234,18 @@ export function recommendSkills(input: {
   experienced?: boolean;
 }): SkillAdvice[] {
   const certifications = recommendCertifications(input);
-  // In low-exposure work (under 30) an AI tool is low-impact padding beside a real credential (bank
-  // matching for a bookkeeper of 12 years): offered only when nothing else is.
+  // In low-exposure work (under 30), beside a real credential, a general assistant or the AI built
+  // into software the visitor already lists is low-impact padding (bank matching in QuickBooks for a
+  // bookkeeper of 12 years): offered only when nothing else is.
   const lowExposure = classifyRiskLevel(input.riskScore) === "Low Risk";
-  const aiTool = lowExposure && certifications.length > 0 ? null : recommendAiTool(input);
+  const candidate = recommendAiTool(input);
+  const padding =
+    candidate !== null &&
+    lowExposure &&
+    certifications.length > 0 &&
+    (/\bgeneral AI assistant\b/i.test(candidate.name) ||
+      namesListedSoftware({ name: candidate.name, person: input.person }));
+  const aiTool = padding ? null : candidate;
   const named = [...(aiTool ? [aiTool] : []), ...certifications];
   // A course closes a gap a move shows in O*NET's ratings: the last resort, only when named tools
   // and credentials are too few (a rating gap alone is weak advice, ADR 029).
