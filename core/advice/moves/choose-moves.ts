@@ -102,7 +102,7 @@ const MAX_LONG_ROUTES = 1;
 const RETRAINING_LEVELS = 2;
 /** …or it climbs this many O*NET Job Zones with new schooling… */
 const RETRAINING_ZONES = 2;
-/** …or it asks this many years of new schooling (a whole new bachelor's or apprenticeship). */
+/** …or it asks this many years of new schooling at a level the visitor already holds (a second bachelor's). */
 const RETRAINING_YEARS = 4;
 /** From this many years in their work, a route past MAX_YEARS_AHEAD years of schooling is no longer offered. */
 const SEASONED_YEARS = 10;
@@ -287,7 +287,8 @@ function paysFromCatchAll(candidate: MoveCandidate): boolean {
 /**
  * A move that is really retraining (ADR 029): a new degree two levels above the schooling held, a
  * two-zone climb with new schooling, a new apprenticeship for someone whose job came through one, or
- * four years or more of new schooling. It is shown only as the result's one long route, with its years.
+ * a whole new degree at a level already held (an engineer's second bachelor's). It is shown only as
+ * the result's one long route, with its years.
  */
 function isRetraining(candidate: MoveCandidate, from: Occupation): boolean {
   const r = candidate.requirements;
@@ -295,7 +296,7 @@ function isRetraining(candidate: MoveCandidate, from: Occupation): boolean {
   if (r.educationLevelsUp >= RETRAINING_LEVELS && schooling) return true;
   if (r.extraZones >= RETRAINING_ZONES && schooling) return true;
   if (r.newApprenticeship && from.preparation?.entryTraining === "Apprenticeship") return true;
-  return r.yearsAhead >= RETRAINING_YEARS;
+  return r.yearsAhead >= RETRAINING_YEARS && r.educationLevelsUp === 0;
 }
 
 /** Years a route takes before the work: new schooling, and the years it asks in other work after it. */
