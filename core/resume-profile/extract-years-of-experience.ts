@@ -141,8 +141,9 @@ export function extractYearsInRole({
   return months > 0 ? Math.round((months / 12) * 10) / 10 : null;
 }
 
+// "Owner" of a business, not a product owner or a process owner (roles inside an employer).
 const SELF_EMPLOYED =
-  /\b(?:self[- ]employed|freelance|freelancer|founder|co-founder|owner|sole (?:proprietor|trader)|own (?:practice|business|firm))\b/i;
+  /\b(?:self[- ]employed|freelance|freelancer|founder|co-founder|sole (?:proprietor|trader)|own (?:practice|business|firm))\b|(?<!\b(?:product|process|data|content|service|account|risk|control|business process)\s)\bowner\b/i;
 
 /**
  * Whether the most recent job is the visitor's own practice or business ("Bookkeeper

@@ -65,4 +65,16 @@ Staff Accountant, Acme Corp (2021 - present)
 Owner, Lee Lawn Care (2015 - 2018)`;
     expect(extractWorkTenure(text, { now }).selfEmployed).toBe(false);
   });
+
+  it("does not read a product owner as running their own business", () => {
+    const text = `ANA RUIZ
+
+EXPERIENCE
+Product Owner, Acme Software (2021 - present)
+- Own the backlog for the billing team`;
+    expect(extractWorkTenure(text, { now }).selfEmployed).toBe(false);
+    expect(
+      extractWorkTenure(text.replace("Product Owner, Acme Software", "Owner, Ruiz Catering"), { now }).selfEmployed,
+    ).toBe(true);
+  });
 });
