@@ -100,6 +100,8 @@ const MAX_LONG_ROUTES = 1;
  * and beyond)…
  */
 const RETRAINING_LEVELS = 2;
+/** "With new schooling": at least this many years of it. */
+const RETRAINING_SCHOOLING_YEARS = 2;
 /** …or it climbs this many O*NET Job Zones with new schooling… */
 const RETRAINING_ZONES = 2;
 /** …or it asks this many years of new schooling at a level the visitor already holds (a second bachelor's). */
@@ -292,11 +294,18 @@ function paysFromCatchAll(candidate: MoveCandidate): boolean {
  */
 function isRetraining(candidate: MoveCandidate, from: Occupation): boolean {
   const r = candidate.requirements;
-  const schooling = r.yearsAhead >= 1 || r.newCredential;
+  // A degree programme's worth of schooling (two years or more): a certificate of months is a step.
+  const schooling = r.yearsAhead >= RETRAINING_SCHOOLING_YEARS;
   if (r.educationLevelsUp >= RETRAINING_LEVELS && schooling) return true;
   if (r.extraZones >= RETRAINING_ZONES && schooling) return true;
   if (r.newApprenticeship && from.preparation?.entryTraining === "Apprenticeship") return true;
   return r.yearsAhead >= RETRAINING_YEARS && r.educationLevelsUp === 0;
+}
+
+/** "long route: about 4 years" ("about 1 year" for a short one that is still retraining). */
+function describeLongRoute(years: number): string {
+  const rounded = Math.max(1, Math.round(years));
+  return `long route: about ${rounded} year${rounded === 1 ? "" : "s"}`;
 }
 
 /** Years a route takes before the work: new schooling, and the years it asks in other work after it. */
@@ -467,9 +476,7 @@ export function chooseMoves(input: {
         kind,
         caveats: [
           ...(payChange !== null && payChange < 0 ? [`pay cut ${Math.abs(payChange)}%`] : []),
-          ...(longRoute(candidate)
-            ? [`long route: about ${Math.max(1, Math.round(routeYears(candidate)))} years`]
-            : []),
+          ...(longRoute(candidate) ? [describeLongRoute(routeYears(candidate))] : []),
           ...(candidate.ladderWhy === null &&
           candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE
             ? [`about ${Math.round(candidate.requirements.experienceElsewhere)} years of experience first`]
