@@ -226,6 +226,10 @@ describe("the second blind reading (round 5)", () => {
     expect(ids).not.toContain("cad-drafting");
   });
 
+  it("r23 copywriter: no agent's post, which BLS fills from years in a related occupation", () => {
+    expect(moveTo("r23", "13-1011.00")).toBeUndefined();
+  });
+
   it("r15 dispatcher: no postal carrier move priced at the career median newcomers do not earn", () => {
     expect(moveTo("r15", "43-5052.00")).toBeUndefined();
   });

@@ -201,7 +201,9 @@ function classify(input: {
   // Years asked in other work count for O*NET's own relation only where the work is close (0.6), or
   // where it is a sibling in the visitor's SOC broad group (a medical secretary who would become an
   // executive assistant: the same work at a senior level, the years named as a step).
+  // (BLS's "related occupation" may be the visitor's own: only a curated route's years count here.)
   const experienceMissing =
+    !candidate.requirements.experienceFromBls &&
     candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE &&
     (candidate.similarity ?? 0) < MIN_CLOSE_SIMILARITY &&
     !candidate.broadGroupMatch;

@@ -39,8 +39,10 @@ export interface MoveRequirements {
   newCredential: boolean;
   /** A new credential is needed but no source names it: a move a counsellor would not sign. */
   unnamedCredential: boolean;
-  /** Years of experience in other work the route asks for and the visitor's job does not give (curated routes). */
+  /** Years of experience in other work the route asks for and the visitor's job does not give. */
   experienceElsewhere: number;
+  /** Whether those years come from a curated route, or only from BLS's "work experience in a related occupation". */
+  experienceFromBls: boolean;
   /** Degree levels (none/high school 0 … doctoral 5) from the schooling held (the visitor's, else the job's usual) to the target's usual entry. */
   educationLevelsUp: number;
   /** The route asks for an apprenticeship the visitor's job does not give. */
@@ -281,8 +283,12 @@ function describeFromData(input: {
   fromStep: number | null;
   toStep: number | null;
   extraZones: number;
-}): Pick<MoveRequirements, "needs" | "notes" | "yearsAhead" | "newCredential" | "unnamedCredential" | "licence"> {
+}): Pick<
+  MoveRequirements,
+  "needs" | "notes" | "yearsAhead" | "newCredential" | "unnamedCredential" | "licence" | "experienceElsewhere"
+> {
   const { data, from, to, fromStep, toStep, extraZones } = input;
+  let experienceElsewhere = 0;
   const needs: string[] = [];
   const notes: string[] = [];
   let yearsAhead = 0;
@@ -339,6 +345,10 @@ function describeFromData(input: {
     // it is management experience a manager or supervisor already has.
     const leadsAlready = /^\d\d-1/.test(from.code) || from.code.startsWith("11-");
     if ((newCredential || yearsAhead > 0) && !leadsAlready) yearsAhead += experience.years;
+    // Years BLS asks in a related occupation, from a job that asks none and is another line of work
+    // (another SOC minor group): experience the visitor does not have yet (a copywriter as an agent).
+    if (from.preparation?.entryExperience === "None" && from.code.slice(0, 4) !== to.code.slice(0, 4))
+      experienceElsewhere = experience.years;
   }
   let licence: string | null = null;
   const toLicence = to.preparation?.licenceRequiredPct ?? null;
@@ -354,7 +364,7 @@ function describeFromData(input: {
   else if (toLicence === null && LICENSING_MINOR_GROUPS.has(to.code.slice(0, 4)))
     notes.push("licence rules vary by state");
   if (licence) needs.push(licence);
-  return { needs, notes, yearsAhead, newCredential, unnamedCredential, licence };
+  return { needs, notes, yearsAhead, newCredential, unnamedCredential, licence, experienceElsewhere };
 }
 
 /**
@@ -404,7 +414,7 @@ export function describeRequirements(input: {
   const entry = findEntryRequirement(to.code);
   const described = entry
     ? { ...describeCuratedRoute({ entry, from, fromStep: jobStep, held }), unnamedCredential: false }
-    : { ...describeFromData({ data, from, to, fromStep, toStep, extraZones }), experienceElsewhere: 0 };
+    : describeFromData({ data, from, to, fromStep, toStep, extraZones });
   const notes = noteUsualEducation({
     notes: described.notes,
     needs: described.needs,
@@ -427,6 +437,7 @@ export function describeRequirements(input: {
     newCredential: described.newCredential,
     unnamedCredential: described.unnamedCredential,
     experienceElsewhere: described.experienceElsewhere,
+    experienceFromBls: !entry && described.experienceElsewhere > 0,
     educationLevelsUp:
       reference !== null && toStep !== null
         ? Math.max(0, SCHOOLING_LEVEL[toStep]! - SCHOOLING_LEVEL[Math.min(reference, SCHOOLING_LEVEL.length - 1)]!)
