@@ -148,6 +148,13 @@ describe("the second blind reading (round 5)", () => {
     }
   });
 
+  it("r08 store manager: district manager is a promotion, with the usual degree noted, not a 4-year route", () => {
+    const move = moveTo("r08", "11-1021.00");
+    expect(move?.caveats.some((caveat) => caveat.startsWith("long route"))).toBe(false);
+    expect(move?.preparation.needs ?? []).toEqual([]);
+    expect(move?.preparation.notes?.[0]).toMatch(/BLS lists a bachelor's degree as the usual entry/);
+  });
+
   it("r20 medical receptionist: an executive assistant post is no rung, and the years supporting executives are a step", () => {
     const move = moveTo("r20", "43-6011.00");
     if (move) {

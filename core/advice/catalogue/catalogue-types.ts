@@ -24,6 +24,12 @@ export interface LadderStep {
    * worked their way up from the line; kitchens promote cooks who can run a station and a team."
    */
   why: string;
+  /**
+   * An internal promotion for which employers commonly waive the any-field degree the target's entry
+   * route names (a store manager promoted to district manager): the card then says the degree is
+   * usual there instead of asking for it, and the rung is no long route.
+   */
+  promotedWithoutDegree?: true;
 }
 
 /** Degree levels, for "your bachelor's counts" and for comparing with BLS entry education. */

@@ -398,7 +398,16 @@ export function chooseMoves(input: {
   // The visitor's own degree changes what a route asks of them (a BA counts toward law school).
   const candidates = listMoveCandidates({ data, occupation, scoreOf: input.scoreOf }).map((candidate) =>
     held
-      ? { ...candidate, requirements: describeRequirements({ data, from: occupation, to: candidate.occupation, held }) }
+      ? {
+          ...candidate,
+          requirements: describeRequirements({
+            data,
+            from: occupation,
+            to: candidate.occupation,
+            held,
+            promotedWithoutDegree: candidate.promotedWithoutDegree,
+          }),
+        }
       : candidate,
   );
   // Mid-career (10+ years), a route of more than MAX_YEARS_AHEAD years of schooling gives up more pay than it gains.

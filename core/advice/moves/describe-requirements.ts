@@ -226,8 +226,9 @@ function describeCuratedRoute(input: {
   from: Occupation;
   fromStep: number | null;
   held: HeldEducation | null;
+  promotedWithoutDegree: boolean;
 }): Pick<MoveRequirements, "needs" | "notes" | "yearsAhead" | "newCredential" | "licence" | "experienceElsewhere"> {
-  const { entry, from, fromStep, held } = input;
+  const { entry, from, fromStep, held, promotedWithoutDegree } = input;
   let experienceElsewhere = 0;
   const ownRoute = findEntryRequirement(from.code);
   const ownSteps = new Set((ownRoute?.steps ?? []).map((step) => step.name));
@@ -244,6 +245,8 @@ function describeCuratedRoute(input: {
       else if (CREDENTIAL_KINDS.has(step.kind)) heldSteps.push(step.name);
       continue;
     }
+    // An internal promotion that commonly waives an any-field degree: the usual degree is noted instead.
+    if (promotedWithoutDegree && step.kind === "degree" && step.anyField) continue;
     // The visitor's own degree (from their resume) counts as the job's would.
     if (held && holdsStep({ step, from, fromStep: held.step })) {
       notes.push(`it starts from ${LEVEL_NAMES[step.level!]}, which you hold`);
@@ -401,6 +404,8 @@ export function describeRequirements(input: {
   to: Occupation;
   /** The visitor's own schooling (resume), when known; otherwise the job's usual entry stands for it. */
   held?: HeldEducation | null;
+  /** The move is a curated internal promotion that commonly waives an any-field degree. */
+  promotedWithoutDegree?: boolean;
 }): MoveRequirements {
   const { data, from, to } = input;
   const held = input.held ?? null;
@@ -413,7 +418,16 @@ export function describeRequirements(input: {
   const toStep = educationStep(to.preparation);
   const entry = findEntryRequirement(to.code);
   const described = entry
-    ? { ...describeCuratedRoute({ entry, from, fromStep: jobStep, held }), unnamedCredential: false }
+    ? {
+        ...describeCuratedRoute({
+          entry,
+          from,
+          fromStep: jobStep,
+          held,
+          promotedWithoutDegree: input.promotedWithoutDegree ?? false,
+        }),
+        unnamedCredential: false,
+      }
     : describeFromData({ data, from, to, fromStep, toStep, extraZones });
   const notes = noteUsualEducation({
     notes: described.notes,
