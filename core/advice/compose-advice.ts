@@ -5,6 +5,7 @@ import { estimateTimeline, type Timeline } from "../exposure/timeline";
 import type { OccupationDataset } from "../occupations/dataset";
 import { chooseMoves, type ChosenMoves, type AdviceMove } from "./moves/choose-moves";
 import { choosePayBasis, isExperienced, type PayBasis } from "./moves/pay-level";
+import { readHeldEducation } from "./person-education";
 import { prepareAdviceData } from "./prepare-advice-data";
 import { recommendSideIncome, type SideIncome } from "./side-income/recommend-side-income";
 import { readPersonSkills } from "./skills/person-skills";
@@ -29,6 +30,10 @@ export interface AdviceInput {
     yearsOfExperience?: number;
     experienceLevel?: string;
     jobTitle?: string;
+    /** Degrees and qualifications the resume names ("B.A. Political Science"): a degree held is never asked for. */
+    education?: readonly string[];
+    /** The resume shows the visitor working for themselves (their own practice or business). */
+    selfEmployed?: boolean;
   };
 }
 
@@ -95,6 +100,11 @@ export function composeAdvice(input: AdviceInput): Advice {
     exposed: classifyRiskLevel(riskScore) !== "Low Risk",
     payBasis,
     scoreOf,
+    person: {
+      held: readHeldEducation(person.education ?? []),
+      yearsOfExperience: person.yearsOfExperience ?? null,
+      selfEmployed: person.selfEmployed ?? false,
+    },
   });
   const personSkills = readPersonSkills(person.skills ?? []);
   const skills = recommendSkills({
@@ -112,6 +122,7 @@ export function composeAdvice(input: AdviceInput): Advice {
     person: personSkills,
     resolve: (code) => index.byCode.get(code) ?? null,
     wageVintage: dataset.vintages.oews ?? "latest release",
+    payBasis,
   });
   return {
     timeline: time.timeline,

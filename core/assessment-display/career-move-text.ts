@@ -109,8 +109,9 @@ function describePreparation(move: CareerPivot, audience: MoveAudience): string 
   const items = licence && !needs.some((need) => need.includes(licence)) ? [...needs, licence] : needs;
   const notes = (preparation.notes ?? []).map((note) => `${capitalise(note)}.`).join(" ");
   if (items.length > 0) return `${capitalise(joinList(items))}.${notes ? ` ${notes}` : ""}`;
-  // Nothing new needed, and the route already says so in its own words.
-  if (/^No new degree/.test(notes)) return notes;
+  // Nothing new needed, and the route already says so in its own words; or the degree most people
+  // there hold is above the visitor's, and the card says so rather than "no new degree" (ADR 029).
+  if (/^(No new degree|BLS lists)/.test(notes)) return notes;
   const { jobZoneFrom, jobZoneTo } = preparation;
   const own = audience === "visitor" ? "your" : "this";
   const base =

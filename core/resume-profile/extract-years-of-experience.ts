@@ -89,3 +89,71 @@ export function extractYearsOfExperience({
   const years = Math.max(fromDates, stated);
   return years > 0 ? Math.round(years * 10) / 10 : null;
 }
+
+const TITLE_STOP_WORDS = new Set(["and", "of", "the", "for", "senior", "junior", "lead", "ii", "iii", "i"]);
+
+function titleWords(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 2 && !TITLE_STOP_WORDS.has(word)),
+  );
+}
+
+/** Dated lines of the work history (paid work only), most recent first as the resume lists them. */
+function datedWorkLines({ lines, now }: { lines: readonly SectionedLine[]; now: Date }): SectionedLine[] {
+  const hasExperience = lines.some((line) => line.section === "experience");
+  return lines.filter(
+    (line) =>
+      (hasExperience
+        ? line.section === "experience"
+        : line.section !== "education" && line.section !== "certifications") &&
+      !describesUnpaidTime(line.text) &&
+      findDateRanges({ text: line.text, now }).length > 0,
+  );
+}
+
+/**
+ * Years in the visitor's own line of work, for what pay and credentials fit them (ADR 029): a
+ * cashier's years do not make a call-centre agent of two years a seasoned one. The person's own
+ * statement near the top ("Two years answering inbound calls") is their account of it and wins;
+ * otherwise the dated jobs whose titles share a word with the current title ("Full-Charge
+ * Bookkeeper" and "Bookkeeper"), or the most recent job alone. Null when nothing is dated or stated.
+ */
+export function extractYearsInRole({
+  lines,
+  now,
+  jobTitle,
+}: {
+  lines: readonly SectionedLine[];
+  now: Date;
+  jobTitle: string | null;
+}): number | null {
+  const stated = findStatedYears(lines);
+  if (stated !== null) return stated;
+  const dated = datedWorkLines({ lines, now });
+  if (dated.length === 0) return null;
+  const words = titleWords(jobTitle ?? "");
+  const matching = dated.filter((line) => [...titleWords(line.text)].some((word) => words.has(word)));
+  const chosen = matching.length > 0 ? matching : dated.slice(0, 1);
+  const months = countCoveredMonths(chosen.flatMap((line) => findDateRanges({ text: line.text, now })));
+  return months > 0 ? Math.round((months / 12) * 10) / 10 : null;
+}
+
+// "Owner" of a business, not a product owner or a process owner (roles inside an employer).
+const SELF_EMPLOYED =
+  /\b(?:self[- ]employed|freelance|freelancer|founder|co-founder|sole (?:proprietor|trader)|own (?:practice|business|firm))\b|(?<!\b(?:product|process|data|content|service|account|risk|control|business process)\s)\bowner\b/i;
+
+/**
+ * Whether the most recent job is the visitor's own practice or business ("Bookkeeper
+ * (self-employed), Park Bookkeeping Services"): the title line of the most recent dated job, or the
+ * line just above it where the dates sit apart.
+ */
+export function readSelfEmployed({ lines, now }: { lines: readonly SectionedLine[]; now: Date }): boolean {
+  const latest = datedWorkLines({ lines, now })[0];
+  if (!latest) return false;
+  const at = lines.indexOf(latest);
+  const above = at > 0 ? lines[at - 1] : undefined;
+  return SELF_EMPLOYED.test(latest.text) || (above?.section === latest.section && SELF_EMPLOYED.test(above.text));
+}

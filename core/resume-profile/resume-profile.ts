@@ -5,7 +5,7 @@ import { extractName } from "./extract-name";
 import { extractLocation } from "./extract-location";
 import type { ResumeLocation } from "./extract-location";
 import { extractJobTitle, isJobHeaderLine } from "./extract-job-title";
-import { extractYearsOfExperience } from "./extract-years-of-experience";
+import { extractYearsInRole, extractYearsOfExperience, readSelfEmployed } from "./extract-years-of-experience";
 import { extractSkills, extractSkillSectionSentences } from "./extract-skills";
 import { extractCertifications } from "./extract-certifications";
 import { extractEducation, isDegreeText } from "./extract-education";
@@ -26,6 +26,7 @@ export interface ResumeProfile {
   jobTitle: string | null;
   /** Years of work experience to one decimal place. */
   yearsOfExperience: number | null;
+
   skills: string[];
   certifications: string[];
   education: EducationEntry[];
@@ -67,6 +68,7 @@ function readProfile({ lines, now }: { lines: readonly SectionedLine[]; now: Dat
     location: extractLocation({ lines, name }),
     jobTitle,
     yearsOfExperience: extractYearsOfExperience({ lines, now }),
+
     skills: extractSkills(lines),
     certifications: extractCertifications({ lines, isDegreeLine: isDegreeText }),
     education: extractEducation(lines),
@@ -91,5 +93,27 @@ export function extractResumeProfile(text: string, options: ExtractResumeProfile
     // A parsing bug must not cost the visitor their assessment; the fuzz tests keep this
     // path unused in practice.
     return createEmptyResumeProfile();
+  }
+}
+
+/** What the advice needs beyond the profile (ADR 029): years in the current line of work, and whether it is the person's own business. */
+export interface WorkTenure {
+  /** Years in the current line of work (the person's own figure, else the dates of jobs with the same title). */
+  yearsInRole: number | null;
+  /** The most recent job is the person's own practice or business. */
+  selfEmployed: boolean;
+}
+
+export function extractWorkTenure(text: string, options: ExtractResumeProfileOptions = {}): WorkTenure {
+  const now = options.now ?? new Date();
+  try {
+    const lines = splitIntoSections(toResumeLines(text));
+    const jobTitle = extractJobTitle({ lines, now }) ?? readDescribedTitle(lines);
+    return {
+      yearsInRole: extractYearsInRole({ lines, now, jobTitle }),
+      selfEmployed: readSelfEmployed({ lines, now }),
+    };
+  } catch {
+    return { yearsInRole: null, selfEmployed: false };
   }
 }

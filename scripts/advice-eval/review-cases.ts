@@ -67,6 +67,8 @@ export function runReviewCase(input: { engine: AssessmentEngine; reviewCase: Rev
     experienceLevel: prepared.engineExperience,
     yearsOfExperience: prepared.profile.yearsOfExperience,
     certifications: prepared.profile.certifications,
+    education: prepared.profile.education?.map((entry) => entry.degree),
+    selfEmployed: prepared.profile.selfEmployed,
     jobTitle: prepared.jobTitle,
   });
   return { reviewCase, prepared, code: result.occupation.code, result };

@@ -90,6 +90,8 @@ export function createAssessmentCreation({
       yearsOfExperience: prepared.profile.yearsOfExperience,
       aiTaskLabels: labels,
       certifications: prepared.profile.certifications,
+      education: prepared.profile.education?.map((entry) => entry.degree),
+      selfEmployed: prepared.profile.selfEmployed,
       jobTitle: prepared.jobTitle,
     });
   }

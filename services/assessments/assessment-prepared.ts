@@ -1,7 +1,7 @@
 import type { Industry } from "../../core/assessment/assessment-view";
 import { splitResponsibilities } from "../../core/exposure/responsibility-matching";
 import type { MatchResult } from "../../core/occupations/match-occupations";
-import { extractResumeProfile } from "../../core/resume-profile/resume-profile";
+import { extractResumeProfile, extractWorkTenure } from "../../core/resume-profile/resume-profile";
 import {
   ASSESSMENT_MESSAGES,
   dedupe,
@@ -40,7 +40,10 @@ export function prepareFromText({ resumeText, engine }: { resumeText: string; en
   const local = extractResumeProfile(resumeText);
   const bullets = local.responsibilities.slice(0, MAX_RESPONSIBILITIES);
   const skills = local.skills.slice(0, MAX_SKILLS);
-  const years = local.yearsOfExperience ?? undefined;
+  // Years in this line of work, not the whole career: a cashier's years do not make a two-year
+  // call-centre agent an experienced one (ADR 029).
+  const tenure = extractWorkTenure(resumeText);
+  const years = tenure.yearsInRole ?? local.yearsOfExperience ?? undefined;
   // No title anywhere (a description that never names the job): the occupations whose tasks its
   // sentences fit best, for the visitor to choose from.
   const match = local.jobTitle
@@ -63,6 +66,7 @@ export function prepareFromText({ resumeText, engine }: { resumeText: string; en
       education: local.education.map((e) => ({ degree: e.qualification, institution: e.institution ?? undefined })),
       certifications: local.certifications.slice(0, 20),
       yearsOfExperience: years,
+      ...(tenure.selfEmployed ? { selfEmployed: true } : {}),
     },
     match,
     visitorText: resumeText,

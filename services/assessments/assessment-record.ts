@@ -25,6 +25,8 @@ export type StoredProfile = {
   education?: { degree: string; institution?: string }[];
   certifications: string[];
   yearsOfExperience?: number;
+  /** The most recent job is the visitor's own practice or business (advice then speaks of growing it). */
+  selfEmployed?: boolean;
   bullets: string[];
   aiTaskLabels: AiTaskLabel[];
   matches: { code: string; title: string; confidence: number }[];

@@ -188,6 +188,8 @@ export function createAssessmentsService({
           yearsOfExperience: stored.yearsOfExperience,
           aiTaskLabels: stored.aiTaskLabels,
           certifications: stored.certifications,
+          education: stored.education?.map((entry) => entry.degree),
+          selfEmployed: stored.selfEmployed,
           jobTitle: row.jobTitle,
         });
         // Keep the earlier candidates on offer, so the visitor can switch back.

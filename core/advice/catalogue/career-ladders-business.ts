@@ -52,6 +52,7 @@ export const BUSINESS_LADDERS: readonly LadderStep[] = [
     from: "11-9051.00",
     to: "11-1021.00",
     why: "Restaurant and food service managers who run one unit well are promoted to area or district manager over several, which is general operations management.",
+    promotedWithoutDegree: true,
   },
 
   // Business operations specialists (SOC 13-1)

@@ -18,6 +18,7 @@ export const SALES_AND_OFFICE_LADDERS: readonly LadderStep[] = [
     from: "41-1011.00",
     to: "11-1021.00",
     why: "Store managers who run a store well are promoted to district or regional manager, which is general operations management over several stores.",
+    promotedWithoutDegree: true,
   },
   {
     from: "41-1011.00",

@@ -24,6 +24,12 @@ export interface LadderStep {
    * worked their way up from the line; kitchens promote cooks who can run a station and a team."
    */
   why: string;
+  /**
+   * An internal promotion for which employers commonly waive the any-field degree the target's entry
+   * route names (a store manager promoted to district manager): the card then says the degree is
+   * usual there instead of asking for it, and the rung is no long route.
+   */
+  promotedWithoutDegree?: true;
 }
 
 /** Degree levels, for "your bachelor's counts" and for comparing with BLS entry education. */
@@ -94,8 +100,18 @@ export interface Certification {
   prerequisite?: string;
   /** A first credential for people new to the work (OSHA 10, a forklift card): not offered after years in it. */
   entryLevel?: true;
-  /** Skills (whole words) that show the visitor holds it already: "Forklift" for a forklift card. */
+  /**
+   * Skills (whole words) that show the visitor holds it already: "Forklift" for a forklift card, or
+   * the tool a vendor certification certifies ("SolidWorks" for the CSWA): never certify what the
+   * resume already lists (ADR 029).
+   */
   heldWithSkill?: readonly string[];
+  /**
+   * For a specialty credential among several for one occupation (ICU, emergency, med-surg nursing):
+   * words in the visitor's skills or credentials that show this specialty. A visitor whose skills show
+   * another listed specialty and not this one is not offered it (no emergency credential for an ICU nurse).
+   */
+  specialty?: readonly string[];
   /** Why a counsellor would suggest it, one sentence. */
   why: string;
   /** A test row: an occupation that must be offered it. */

@@ -13,6 +13,7 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     body: "American Association of Critical-Care Nurses (AACN)",
     duration: "2–3 months of study, then a 3-hour exam",
     for: ["29-1141.03", "29-1141.01", "29-1141.00"],
+    specialty: ["critical care", "ICU", "intensive care", "CCRN"],
     prerequisite:
       "An RN licence and 1,750 hours caring for critically ill patients in the last two years (875 of them in the last year), or 2,000 hours over five years",
     why: "The ICU nursing credential; hospitals often pay more for it, and nurse anesthesia programmes value it in applicants.",
@@ -24,6 +25,7 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     body: "Board of Certification for Emergency Nursing (BCEN)",
     duration: "2–3 months of study, then a 3-hour exam",
     for: ["29-1141.00", "29-1141.01"],
+    specialty: ["emergency", "emergency department", "ED", "ER", "trauma", "CEN"],
     prerequisite: "An RN licence (BCEN suggests about two years of emergency nursing first)",
     why: "The emergency department's specialty credential, often rewarded with a pay differential and charge roles.",
     example: "29-1141.00",
@@ -34,6 +36,7 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     body: "Medical-Surgical Nursing Certification Board (MSNCB)",
     duration: "2–3 months of study, then one exam",
     for: ["29-1141.00", "29-1141.01"],
+    specialty: ["medical-surgical", "med-surg", "CMSRN"],
     prerequisite:
       "An RN licence, two years as an RN in a medical-surgical setting and 2,000 practice hours in the last three years",
     why: "The credential for the largest group of hospital nurses; it counts toward clinical ladder promotions.",
@@ -45,6 +48,7 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     body: "Pediatric Nursing Certification Board (PNCB)",
     duration: "2–3 months of study, then one exam",
     for: ["29-1141.00"],
+    specialty: ["pediatric", "paediatric", "pediatrics", "PICU", "NICU", "CPN"],
     prerequisite: "An RN licence and 1,800 hours of pediatric nursing in the last two years",
     why: "Children's hospitals and pediatric units value it in promotions and pay.",
     example: "29-1141.00",
@@ -286,6 +290,18 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     entryLevel: true,
     why: "Shows a front-desk worker knows scheduling, insurance, records and privacy rules of a medical office.",
     example: "43-6013.00",
+  },
+  // Dental hygiene
+  {
+    id: "dental-hygiene-local-anesthesia-permit",
+    name: "Local anesthesia permit for dental hygienists",
+    body: "State dental boards (regional exam by CDCA-WREB-CITA in many states)",
+    duration:
+      "A board-approved course of about 20–40 hours with supervised injections, then a written or regional exam",
+    for: ["29-1292"],
+    prerequisite: "A dental hygiene licence in a state that lets hygienists give local anesthesia",
+    why: "Practices want hygienists who can numb their own patients for deep cleanings; the permit widens the work you may do and is often paid for.",
+    example: "29-1292.00",
   },
   // Medical, dental and veterinary assisting, aides
   {

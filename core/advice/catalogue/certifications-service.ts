@@ -24,6 +24,7 @@ export const SERVICE_CERTIFICATIONS: readonly Certification[] = [
     duration: "1–3 months of study for one exam",
     for: ["23-2011"],
     prerequisite: "Paralegal education or experience; PACE needs a degree and a few years of paralegal work",
+    entryLevel: true,
     why: "A recognised alternative to the NALA CP, with an advanced level for senior paralegals.",
     example: "23-2011.00",
   },

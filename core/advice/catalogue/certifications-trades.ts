@@ -94,6 +94,7 @@ export const TRADES_CERTIFICATIONS: readonly Certification[] = [
     duration: "A solar training course of about a week, then one exam",
     for: ["47-2231", "47-2111", "41-4011.07"],
     toward: ["47-2231"],
+    entryLevel: true,
     why: "The entry solar credential; it helps electricians and installers into solar crews.",
     example: "47-2231.00",
   },

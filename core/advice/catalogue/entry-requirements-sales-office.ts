@@ -159,10 +159,11 @@ const office: readonly EntryRequirement[] = [
     code: "43-6011.00",
     steps: [
       buildExperienceStep({
-        name: "years as an administrative assistant or secretary",
+        name: "years as an administrative assistant supporting managers or executives",
         years: 3,
         length: "2–5 years",
-        heldBy: ["43-6012", "43-6013", "43-6014"],
+        // Legal and medical secretaries support lawyers and patients, not executives: the years are new to them.
+        heldBy: ["43-6014"],
       }),
     ],
     why: `${OOH}; BLS Table 1.2 experience figure. Executives hire assistants who have run an office.`,

@@ -24,7 +24,7 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     pricedFrom: "13-2082.00",
     for: ["13-2082", "13-2011", "43-3031", "43-3051"],
     keywords: ["tax preparation", "tax returns", "income tax", "payroll tax"],
-    why: "Anyone may prepare federal returns for pay with an IRS preparer tax identification number (PTIN), renewed yearly; a few states (California, Maryland, New York and Oregon among them) add their own registration.",
+    why: "Preparing returns for pay needs training in individual income tax first (a seasonal course from a tax firm or the IRS Annual Filing Season Program), an IRS preparer tax identification number (PTIN), renewed yearly, and an IRS e-file number (EFIN) to file electronically. Some states add their own rules: California asks for a 60-hour CTEC course and registration, Maryland and New York register preparers, and in Oregon a Licensed Tax Preparer must pass a state course and exam and work under a Licensed Tax Consultant, CPA or enrolled agent.",
     example: "13-2082.00",
   },
   {
@@ -177,6 +177,20 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     why: "Restoration contractors pay per estimate; writing for contractors needs no licence, but negotiating with insurers for homeowners needs a public adjuster licence.",
     example: "13-1051.00",
   },
+  // An obvious independent version of the job (ADR 029): the same licence, the firm's claims.
+  {
+    id: "independent-catastrophe-adjusting",
+    name: "Independent and catastrophe claims adjusting",
+    pricedFrom: "13-1031.00",
+    for: ["13-1031"],
+    keywords: ["independent adjuster", "catastrophe adjusting", "cat adjusting"],
+    requires: {
+      heldBy: ["13-1031"],
+      what: "a state adjuster licence (a designated home-state licence and the licences of the states deployed to)",
+    },
+    why: "After storms, independent adjusting firms take licensed adjusters on by the claim or by the day to handle the surge; it means weeks away at short notice, the firm's carrier guidelines and software, and a staff adjuster's employer's consent.",
+    example: "13-1031.00",
+  },
   {
     id: "independent-truck-dispatching",
     name: "Independent truck dispatching for owner-operators",
@@ -224,7 +238,7 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     pricedFrom: "43-3021.00",
     for: ["43-3021", "43-6013", "29-2072"],
     keywords: ["medical billing", "insurance verification", "claims submission"],
-    why: "Small practices and therapists pay someone to submit claims and chase denials; no licence is needed.",
+    why: "Small practices and therapists pay someone to submit claims and chase denials. No licence is needed, but clients expect billing and coding training (a course such as the CPB's), billing software, and a HIPAA business associate agreement with each practice before you see patient data.",
     example: "43-6013.00",
   },
   {
@@ -316,10 +330,19 @@ export const DESK_SIDE_SERVICES: readonly SideService[] = [
     id: "cad-drafting",
     name: "CAD drafting on contract",
     pricedFrom: "17-3011.00",
-    for: ["17-301", "17-1011", "17-1022", "17-2141", "17-2051", "17-3031"],
-    keywords: ["autocad", "revit", "solidworks", "cad drafting", "technical drawing", "sketchup"],
+    for: ["17-3011", "17-3012", "17-3019", "17-1011", "17-1022", "17-2051", "17-3031"],
+    keywords: ["autocad", "revit", "cad drafting", "technical drawing", "sketchup"],
     why: "Architects, engineers and contractors send out drawings when they are busy; stamped designs stay with licensed professionals.",
     example: "17-3011.00",
+  },
+  {
+    id: "mechanical-design-contract",
+    name: "Mechanical design and CAD models on contract",
+    pricedFrom: "17-2141.00",
+    for: ["17-2141", "17-3013", "17-3027"],
+    keywords: ["solidworks", "mechanical design", "gd&t", "inventor", "creo"],
+    why: "Start-ups, inventors and small manufacturers pay for parts and assemblies modelled, toleranced and drawn for production; product design needs no PE stamp, but the contract should say who owns the designs, and an employer's moonlighting and IP rules apply.",
+    example: "17-2141.00",
   },
   // Design, writing and media
   {

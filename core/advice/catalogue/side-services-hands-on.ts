@@ -183,7 +183,7 @@ export const HANDS_ON_SIDE_SERVICES: readonly SideService[] = [
     pricedFrom: "35-2014.00",
     for: ["35-1011", "35-1012", "35-2012", "35-2013", "35-2014", "35-2015", "51-3011"],
     keywords: ["catering", "event catering"],
-    why: "Hosts pay per event or per head for food cooked and served well; it needs a food business permit, and food sold to the public must be prepared in a licensed (commissary) kitchen in most states.",
+    why: "Hosts pay per head for food cooked and served well, and the price must also cover the food, rent of a licensed (commissary) kitchen, which most states require for food sold to the public, a food business permit and liability insurance; the hourly figure is the cooking labour only.",
     example: "35-2014.00",
   },
   {
@@ -239,7 +239,7 @@ export const HANDS_ON_SIDE_SERVICES: readonly SideService[] = [
     for: ["47-2111"],
     keywords: ["electrical wiring", "wiring", "electrical"],
     requires: { heldBy: ["47-2111"], what: "a state or local electrician licence" },
-    why: "Homeowners pay for outlets, fixtures and EV chargers; contracting on your own also needs a contractor licence in many states, and most work needs a permit.",
+    why: "Homeowners pay for outlets, fixtures and EV chargers. Working for them directly needs an electrical contractor licence in most states (a journeyman licence alone does not cover it), liability insurance and a permit and inspection for most jobs; contractors charge well above a wage to cover these.",
     example: "47-2111.00",
   },
   {
@@ -249,7 +249,7 @@ export const HANDS_ON_SIDE_SERVICES: readonly SideService[] = [
     for: ["47-2152"],
     keywords: ["plumbing", "pipefitting"],
     requires: { heldBy: ["47-2152"], what: "a state or local plumbing licence" },
-    why: "Leaks, fixtures and water heaters are steady small jobs; contracting on your own also needs a contractor licence in many states.",
+    why: "Leaks, fixtures and water heaters are steady small jobs. Working for homeowners directly needs a plumbing contractor licence in most states, liability insurance and permits for water heaters and new lines.",
     example: "47-2152.00",
   },
   {

@@ -1,6 +1,8 @@
 import type { Occupation } from "../../occupations/dataset";
+import { PAY_NOT_THEIR_OWN } from "../catalogue/pay-not-their-own";
+import { matchesAnyCode } from "../catalogue/match-code";
 import type { AdviceData } from "../prepare-advice-data";
-import type { MoveRequirements } from "./describe-requirements";
+import { describeRequirements, type HeldEducation, type MoveRequirements } from "./describe-requirements";
 import {
   FIRST_LINE_SUPERVISORS,
   listMoveCandidates,
@@ -92,6 +94,24 @@ const LONG_SCHOOLING_YEARS = 3;
 const MIN_LONG_SCHOOLING_GAIN_PCT = 25;
 /** At most this many long routes (years of new schooling past MAX_YEARS_AHEAD) in one result. */
 const MAX_LONG_ROUTES = 1;
+/**
+ * Retraining, not a nearby move (ADR 029): the target's usual entry is this many levels of schooling
+ * above what the visitor holds (high school to an associate's or more, an associate's to a bachelor's
+ * and beyond)…
+ */
+const RETRAINING_LEVELS = 2;
+/** "With new schooling": at least this many years of it. */
+const RETRAINING_SCHOOLING_YEARS = 2;
+/** …or it climbs this many O*NET Job Zones with new schooling… */
+const RETRAINING_ZONES = 2;
+/** …or it asks this many years of new schooling at a level the visitor already holds (a second bachelor's). */
+const RETRAINING_YEARS = 4;
+/** From this many years in their work, a route past MAX_YEARS_AHEAD years of schooling is no longer offered. */
+const SEASONED_YEARS = 10;
+/** From this many years in their work, retraining must pay at least RETRAINING_GAIN_PCT more (%, at the median)… */
+const EXPERIENCED_YEARS = 5;
+/** …years at a trainee's pay are not repaid by a smaller rise (a 12-year electrician restarting as an apprentice for +21%). */
+const RETRAINING_GAIN_PCT = 50;
 /** A sideways move (safer or lateral) is worth at most this many years of new schooling. */
 const MAX_SIDEWAYS_YEARS = 2;
 /** Projected to shrink by this much or more (%): only the job's own ladder may lead there. */
@@ -154,6 +174,11 @@ function classify(input: {
   const paysMore = payChange !== null ? payChange >= MIN_GROWTH_PAY_PCT : candidate.requirements.extraZones > 0;
   if (paysMore && candidate.ladderWhy !== null) return "ladder";
   if (candidate.ladderWhy === null) {
+    // Pay that is not the newcomer's (a part-year job annualised as full-time, a median far above
+    // the tier every newcomer starts in): the move's pay cannot be weighed, so it is held back.
+    // A part-year job is part-year for anyone; the newcomer's tier is not a mail sorter's who becomes a carrier.
+    const payNote = PAY_NOT_THEIR_OWN.find((entry) => matchesAnyCode({ code: candidate.code, keys: [entry.code] }));
+    if (payNote && (payNote.kind === "part-year" || !candidate.broadGroupMatch)) return null;
     // No pay figure to weigh it by (BLS publishes none, or hourly only): not advice from figures.
     if (candidate.occupation.labourMarket?.medianAnnualWage == null) return null;
     // A manager's post from a loose relation in another field is no rung (a postmaster's job is
@@ -173,11 +198,20 @@ function classify(input: {
     growth !== null && growth <= MIN_SAFER_GROWTH_PCT && candidate.riskScore >= EXPOSED_DESTINATION;
   const shrinkingAndExposed =
     growth !== null && growth <= SHRINKING_FOR_OTHERS_PCT && candidate.riskScore >= EXPOSED_DESTINATION;
-  // Years asked in other work count for O*NET's own relation only where the work is close (0.6).
+  // Years asked in other work count for O*NET's own relation only where the work is close (0.6), or
+  // where it is a sibling in the visitor's SOC broad group (a medical secretary who would become an
+  // executive assistant: the same work at a senior level, the years named as a step).
+  // (BLS's "related occupation" may be the visitor's own: only a curated route's years count here.)
   const experienceMissing =
+    !candidate.requirements.experienceFromBls &&
     candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE &&
-    (candidate.similarity ?? 0) < MIN_CLOSE_SIMILARITY;
-  if (primaryRung && !(shrinkingAndExposed && !rung) && !experienceMissing) return rung ? "ladder" : "growth";
+    (candidate.similarity ?? 0) < MIN_CLOSE_SIMILARITY &&
+    !candidate.broadGroupMatch;
+  // A rung that asks years in other work first (supervising a B2B sales team after retail) is
+  // better-paid work, not the visitor's next rung: the card names the years as a step.
+  const yearsElsewhere = candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE;
+  if (primaryRung && !(shrinkingAndExposed && !rung) && !experienceMissing)
+    return rung && !yearsElsewhere ? "ladder" : "growth";
   // A route asking for years of experience in other work is a change of specialism, not a next step.
   if (candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE) return null;
   // Off the curated ladder, work that is shrinking and exposed is no destination, however it pays:
@@ -254,12 +288,39 @@ function paysFromCatchAll(candidate: MoveCandidate): boolean {
   return /9$/.test(blsCode) && candidate.code !== `${blsCode}.00`;
 }
 
-function isLongRoute(candidate: MoveCandidate): boolean {
-  return candidate.requirements.yearsAhead > MAX_YEARS_AHEAD;
+/**
+ * A move that is really retraining (ADR 029): a new degree two levels above the schooling held, a
+ * two-zone climb with new schooling, a new apprenticeship for someone whose job came through one, or
+ * a whole new degree at a level already held (an engineer's second bachelor's). It is shown only as
+ * the result's one long route, with its years.
+ */
+function isRetraining(candidate: MoveCandidate, from: Occupation): boolean {
+  const r = candidate.requirements;
+  // A degree programme's worth of schooling (two years or more): a certificate of months is a step.
+  const schooling = r.yearsAhead >= RETRAINING_SCHOOLING_YEARS;
+  if (r.educationLevelsUp >= RETRAINING_LEVELS && schooling) return true;
+  if (r.extraZones >= RETRAINING_ZONES && schooling) return true;
+  if (r.newApprenticeship && from.preparation?.entryTraining === "Apprenticeship") return true;
+  return r.yearsAhead >= RETRAINING_YEARS && r.educationLevelsUp === 0;
 }
 
-function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): string {
-  const { candidate, kind } = input;
+/** "long route: about 4 years" ("about 1 year" for a short one that is still retraining). */
+function describeLongRoute(years: number): string {
+  const rounded = Math.max(1, Math.round(years));
+  return `long route: about ${rounded} year${rounded === 1 ? "" : "s"}`;
+}
+
+/** Years a route takes before the work: new schooling, and the years it asks in other work after it. */
+function routeYears(candidate: MoveCandidate): number {
+  return candidate.requirements.yearsAhead + candidate.requirements.experienceElsewhere;
+}
+
+function isLongRoute(candidate: MoveCandidate, from: Occupation): boolean {
+  return candidate.requirements.yearsAhead > MAX_YEARS_AHEAD || isRetraining(candidate, from);
+}
+
+function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind; from: Occupation }): string {
+  const { candidate, kind, from } = input;
   if (candidate.ladderWhy) return candidate.ladderWhy;
   const relation =
     candidate.source === "Primary-Short"
@@ -271,8 +332,8 @@ function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): strin
           : candidate.source === "Lists your job"
             ? "O*NET lists your job among those related to it"
             : "it sits close to your job in the same field";
-  if (isLongRoute(candidate))
-    return `A long route up in your field: ${relation}, and it pays more, but only after the new degree named below.`;
+  if (isLongRoute(candidate, from))
+    return `A long route, not a nearby move: ${relation}, and it pays more, but only after the schooling or training named below.`;
   if (kind === "ladder") return `A step up in your line of work: ${relation}, and it pays more.`;
   if (kind === "growth") return `Better-paid work next to yours: ${relation}.`;
   if (kind === "safer") return `Similar work with less of it exposed to AI: ${relation}.`;
@@ -287,14 +348,28 @@ function describeWhy(input: { candidate: MoveCandidate; kind: MoveKind }): strin
 function ensurePrimaryRung<T extends { candidate: MoveCandidate; kind: MoveKind }>(input: {
   ranked: readonly T[];
   chosen: T[];
+  isLong: (entry: T) => boolean;
+  from: Occupation;
 }): void {
+  // "At least 10% more" on the unrounded medians: +9.6% shown as +10% is not such a rung.
+  const from = input.from.labourMarket?.medianAnnualWage ?? null;
+  const paysTenPercentMore = (candidate: MoveCandidate) => {
+    const to = candidate.occupation.labourMarket?.medianAnnualWage ?? null;
+    return from !== null && to !== null && to >= from * (1 + MIN_GROWTH_PAY_PCT / 100);
+  };
   const isPrimaryRung = (entry: T) =>
     entry.candidate.primaryInField &&
-    (entry.candidate.payChange.median ?? 0) >= MIN_GROWTH_PAY_PCT &&
+    paysTenPercentMore(entry.candidate) &&
     (entry.kind === "ladder" || entry.kind === "growth");
   if (input.chosen.some(isPrimaryRung)) return;
   const best = input.ranked.find(isPrimaryRung);
   if (!best) return;
+  // At most one long route: a long rung takes the place of the long route already chosen.
+  const longAt = input.chosen.findIndex(input.isLong);
+  if (input.isLong(best) && longAt >= 0) {
+    input.chosen[longAt] = best;
+    return;
+  }
   const offLadder = input.chosen.filter((entry) => entry.candidate.ladderWhy === null).length;
   if (input.chosen.length < MAX_MOVES && offLadder < MAX_OFF_LADDER) {
     input.chosen.push(best);
@@ -314,10 +389,32 @@ export function chooseMoves(input: {
   exposed: boolean;
   payBasis: PayBasis;
   scoreOf: (code: string) => number | null;
+  /** What the visitor's resume says: their schooling, and their years in the work. */
+  person?: { held?: HeldEducation | null; yearsOfExperience?: number | null; selfEmployed?: boolean };
 }): ChosenMoves {
   const { data, occupation, riskScore, exposed, payBasis } = input;
+  const held = input.person?.held ?? null;
   const situation = exposed ? "exposed" : "low";
-  const candidates = listMoveCandidates({ data, occupation, scoreOf: input.scoreOf });
+  // The visitor's own degree changes what a route asks of them (a BA counts toward law school).
+  const candidates = listMoveCandidates({ data, occupation, scoreOf: input.scoreOf }).map((candidate) =>
+    held
+      ? {
+          ...candidate,
+          requirements: describeRequirements({
+            data,
+            from: occupation,
+            to: candidate.occupation,
+            held,
+            promotedWithoutDegree: candidate.promotedWithoutDegree,
+          }),
+        }
+      : candidate,
+  );
+  // Mid-career (10+ years), a route of more than MAX_YEARS_AHEAD years of schooling gives up more pay than it gains.
+  const seasoned = (input.person?.yearsOfExperience ?? 0) >= SEASONED_YEARS;
+  const experienced = (input.person?.yearsOfExperience ?? 0) >= EXPERIENCED_YEARS;
+  const selfEmployed = input.person?.selfEmployed ?? false;
+  const longRoute = (candidate: MoveCandidate) => isLongRoute(candidate, occupation);
   const ownGrowth = occupation.labourMarket?.projectedGrowthPct ?? null;
   const ranked = candidates
     .map((candidate) => {
@@ -330,7 +427,19 @@ export function chooseMoves(input: {
         ownGrowth,
         earlyCareer: payBasis === "early-career",
       });
-      return kind === null
+      // Mid-career, a long route whose schooling and years in other work add up past MAX_YEARS_AHEAD
+      // gives up more pay than it gains (a pharmacist of 12 years is not sent to medical school);
+      // with years in the work, retraining must pay clearly more.
+      const tooLongNow =
+        longRoute(candidate) &&
+        ((seasoned && routeYears(candidate) > MAX_YEARS_AHEAD) ||
+          (experienced && (candidate.payChange.median ?? 0) < RETRAINING_GAIN_PCT));
+      // Someone running their own practice is not offered a post leading an employer's crew.
+      const employeePost =
+        selfEmployed &&
+        candidate.code !== occupation.code &&
+        (FIRST_LINE_SUPERVISORS.test(candidate.code) || candidate.code.startsWith("11-"));
+      return kind === null || tooLongNow || employeePost
         ? null
         : { candidate, kind, payChange, rank: rank({ candidate, kind, riskScore, payChange, exposed }) };
     })
@@ -343,8 +452,7 @@ export function chooseMoves(input: {
     const group = entry.candidate.code.slice(0, 6);
     if (chosen.includes(entry) || chosen.length >= MAX_MOVES || (perGroup.get(group) ?? 0) >= MAX_PER_BROAD_GROUP)
       return;
-    if (isLongRoute(entry.candidate) && chosen.filter((e) => isLongRoute(e.candidate)).length >= MAX_LONG_ROUTES)
-      return;
+    if (longRoute(entry.candidate) && chosen.filter((e) => longRoute(e.candidate)).length >= MAX_LONG_ROUTES) return;
     // Only as the one O*NET rung a result must show (below): little in common, or years of new
     // schooling for a small gain (no new four-year degree or apprenticeship for +16%).
     if (isReserveOnly(entry)) return;
@@ -362,7 +470,7 @@ export function chooseMoves(input: {
   const next = exposed ? ["safer", "growth"] : ["growth", "safer"];
   for (const kind of next) for (const entry of ranked.filter((e) => e.kind === kind)) take(entry);
   for (const entry of ranked) take(entry);
-  ensurePrimaryRung({ ranked, chosen });
+  ensurePrimaryRung({ ranked, chosen, isLong: (entry) => longRoute(entry.candidate), from: occupation });
 
   const moves = chosen
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.rank - a.rank)
@@ -379,14 +487,16 @@ export function chooseMoves(input: {
         kind,
         caveats: [
           ...(payChange !== null && payChange < 0 ? [`pay cut ${Math.abs(payChange)}%`] : []),
-          ...(isLongRoute(candidate)
-            ? [`long route: about ${Math.round(candidate.requirements.yearsAhead)} years`]
+          ...(longRoute(candidate) ? [describeLongRoute(routeYears(candidate))] : []),
+          ...(candidate.ladderWhy === null &&
+          candidate.requirements.experienceElsewhere >= MIN_EXPERIENCE_YEARS_ELSEWHERE
+            ? [`about ${Math.round(candidate.requirements.experienceElsewhere)} years of experience first`]
             : []),
           ...(candidate.growthPct !== null && candidate.growthPct <= SHRINKING_FOR_OTHERS_PCT
             ? [`shrinking field (${candidate.growthPct}% by 2034)`]
             : []),
         ],
-        why: describeWhy({ candidate, kind }),
+        why: describeWhy({ candidate, kind, from: occupation }),
         transfer: {
           similarity: candidate.similarity === null ? null : Math.round(candidate.similarity * 100) / 100,
           shared: listSharedStrengths({ data, from: occupation, to, limit: 3 }),

@@ -39,8 +39,20 @@ export interface MoveRequirements {
   newCredential: boolean;
   /** A new credential is needed but no source names it: a move a counsellor would not sign. */
   unnamedCredential: boolean;
-  /** Years of experience in other work the route asks for and the visitor's job does not give (curated routes). */
+  /** Years of experience in other work the route asks for and the visitor's job does not give. */
   experienceElsewhere: number;
+  /** Whether those years come from a curated route, or only from BLS's "work experience in a related occupation". */
+  experienceFromBls: boolean;
+  /** Degree levels (none/high school 0 … doctoral 5) from the schooling held (the visitor's, else the job's usual) to the target's usual entry. */
+  educationLevelsUp: number;
+  /** The route asks for an apprenticeship the visitor's job does not give. */
+  newApprenticeship: boolean;
+}
+
+/** The visitor's own schooling, read from their resume: a step on the BLS ladder (see `EDUCATION_STEPS`). */
+export interface HeldEducation {
+  /** 1 high school, 4 associate's, 5 bachelor's, 6 master's, 7 doctoral or professional. */
+  step: number;
 }
 
 /** BLS entry education categories, lowest first, with the degree level they are and what they take. */
@@ -65,7 +77,13 @@ const EDUCATION_STEPS: readonly { name: string; level: DegreeLevel | null; needs
     years: 5,
   },
 ];
-const LEVEL_STEP: Readonly<Record<DegreeLevel, number>> = { associate: 4, bachelor: 5, master: 6, doctoral: 7 };
+export const LEVEL_STEP: Readonly<Record<DegreeLevel, number>> = { associate: 4, bachelor: 5, master: 6, doctoral: 7 };
+/**
+ * Each BLS step as a level of schooling: none or high school 0, some college or a certificate 1,
+ * associate's 2, bachelor's 3, master's 4, doctoral 5. "Two levels up" is a new degree from scratch
+ * (ADR 029): high school to an associate's, an associate's to a bachelor's and a master's.
+ */
+const SCHOOLING_LEVEL = [0, 0, 1, 1, 2, 3, 4, 5] as const;
 const LEVEL_NAMES: Readonly<Record<DegreeLevel, string>> = {
   associate: "an associate's degree",
   bachelor: "a bachelor's degree",
@@ -173,18 +191,50 @@ function holdsStep(input: { step: EntryStep; from: Occupation; fromStep: number 
   return false;
 }
 
+const HELD_NAMES: Readonly<Record<number, string>> = {
+  4: "an associate's degree",
+  5: "a bachelor's degree",
+  6: "a master's degree",
+  7: "a doctoral or professional degree",
+};
+
+/**
+ * A degree in a named field the visitor's own degree shortens or may count toward (ADR 029): an
+ * associate's covers about half a bachelor's ("about 2 more years"); a degree at the level or above
+ * may count, in another field, toward the courses asked. Null when the visitor's schooling says nothing.
+ */
+function describeHeldDegree(input: {
+  step: EntryStep;
+  held: HeldEducation | null;
+}): { need: string; years: number } | null {
+  const { step, held } = input;
+  if (step.kind !== "degree" || !step.level || !held || held.step < LEVEL_STEP.associate) return null;
+  const full = readYears(step.length);
+  const heldName = HELD_NAMES[held.step] ?? "a degree";
+  if (step.level === "bachelor" && held.step === LEVEL_STEP.associate)
+    return { need: `${step.name} (about 2 more years with your associate's degree)`, years: Math.max(0, full - 2) };
+  if (held.step >= LEVEL_STEP[step.level])
+    return {
+      need: `${step.name} (${step.length ?? "length varies"}; you hold ${heldName}, which may count toward it)`,
+      years: full,
+    };
+  return null;
+}
+
 function describeCuratedRoute(input: {
   entry: EntryRequirement;
   from: Occupation;
   fromStep: number | null;
+  held: HeldEducation | null;
+  promotedWithoutDegree: boolean;
 }): Pick<MoveRequirements, "needs" | "notes" | "yearsAhead" | "newCredential" | "licence" | "experienceElsewhere"> {
-  const { entry, from, fromStep } = input;
+  const { entry, from, fromStep, held, promotedWithoutDegree } = input;
   let experienceElsewhere = 0;
   const ownRoute = findEntryRequirement(from.code);
   const ownSteps = new Set((ownRoute?.steps ?? []).map((step) => step.name));
   const needs: string[] = [];
   const notes: string[] = [];
-  const held: string[] = [];
+  const heldSteps: string[] = [];
   let yearsAhead = 0;
   let newCredential = false;
   let licence: string | null = null;
@@ -192,7 +242,21 @@ function describeCuratedRoute(input: {
     if (ownSteps.has(step.name) || holdsStep({ step, from, fromStep })) {
       if (step.kind === "degree" && step.anyField && step.level)
         notes.push(`it starts from ${LEVEL_NAMES[step.level]}, which your job usually needs already`);
-      else if (CREDENTIAL_KINDS.has(step.kind)) held.push(step.name);
+      else if (CREDENTIAL_KINDS.has(step.kind)) heldSteps.push(step.name);
+      continue;
+    }
+    // An internal promotion that commonly waives an any-field degree: the usual degree is noted instead.
+    if (promotedWithoutDegree && step.kind === "degree" && step.anyField) continue;
+    // The visitor's own degree (from their resume) counts as the job's would.
+    if (held && holdsStep({ step, from, fromStep: held.step })) {
+      notes.push(`it starts from ${LEVEL_NAMES[step.level!]}, which you hold`);
+      continue;
+    }
+    const shortened = describeHeldDegree({ step, held });
+    if (shortened) {
+      needs.push(shortened.need);
+      yearsAhead += shortened.years;
+      newCredential = true;
       continue;
     }
     needs.push(describeStep(step));
@@ -203,8 +267,8 @@ function describeCuratedRoute(input: {
       if (step.kind !== "training") newCredential = true;
     }
   }
-  if (held.length > 0)
-    notes.push(`your job already asks for ${joinList(held)}, which count${held.length === 1 ? "s" : ""}`);
+  if (heldSteps.length > 0)
+    notes.push(`your job already asks for ${joinList(heldSteps)}, which count${heldSteps.length === 1 ? "s" : ""}`);
   // Said outright, so "nothing listed" never reads as "nothing known".
   if (!newCredential && !notes.some((note) => /degree|licen[cs]e|programme|apprenticeship/.test(note)))
     notes.push(
@@ -222,8 +286,12 @@ function describeFromData(input: {
   fromStep: number | null;
   toStep: number | null;
   extraZones: number;
-}): Pick<MoveRequirements, "needs" | "notes" | "yearsAhead" | "newCredential" | "unnamedCredential" | "licence"> {
+}): Pick<
+  MoveRequirements,
+  "needs" | "notes" | "yearsAhead" | "newCredential" | "unnamedCredential" | "licence" | "experienceElsewhere"
+> {
   const { data, from, to, fromStep, toStep, extraZones } = input;
+  let experienceElsewhere = 0;
   const needs: string[] = [];
   const notes: string[] = [];
   let yearsAhead = 0;
@@ -280,6 +348,10 @@ function describeFromData(input: {
     // it is management experience a manager or supervisor already has.
     const leadsAlready = /^\d\d-1/.test(from.code) || from.code.startsWith("11-");
     if ((newCredential || yearsAhead > 0) && !leadsAlready) yearsAhead += experience.years;
+    // Years BLS asks in a related occupation, from a job that asks none and is another line of work
+    // (another SOC minor group): experience the visitor does not have yet (a copywriter as an agent).
+    if (from.preparation?.entryExperience === "None" && from.code.slice(0, 4) !== to.code.slice(0, 4))
+      experienceElsewhere = experience.years;
   }
   let licence: string | null = null;
   const toLicence = to.preparation?.licenceRequiredPct ?? null;
@@ -295,20 +367,76 @@ function describeFromData(input: {
   else if (toLicence === null && LICENSING_MINOR_GROUPS.has(to.code.slice(0, 4)))
     notes.push("licence rules vary by state");
   if (licence) needs.push(licence);
-  return { needs, notes, yearsAhead, newCredential, unnamedCredential, licence };
+  return { needs, notes, yearsAhead, newCredential, unnamedCredential, licence, experienceElsewhere };
 }
 
-export function describeRequirements(input: { data: AdviceData; from: Occupation; to: Occupation }): MoveRequirements {
+/**
+ * Where the target's usual entry (BLS) is above the schooling held and the route names no new degree,
+ * the card says so instead of "no new degree" (ADR 029): a counsellor never hides the degree most
+ * people there hold.
+ */
+function noteUsualEducation(input: {
+  notes: string[];
+  needs: readonly string[];
+  toStep: number | null;
+  reference: number | null;
+  newCredential: boolean;
+}): string[] {
+  const { notes, needs, toStep, reference, newCredential } = input;
+  const target = toStep === null ? null : EDUCATION_STEPS[toStep];
+  if (newCredential || !target?.level || reference === null || toStep === null || toStep <= reference) return notes;
+  if (needs.some((need) => /degree|diploma|doctor|master|bachelor|associate/i.test(need))) return notes;
+  if (notes.some((note) => /which you hold|which your job usually needs|usual there, as in your job/.test(note)))
+    return notes;
+  const kept = notes.filter((note) => !/^no new degree/.test(note));
+  const usual = `BLS lists ${LEVEL_NAMES[target.level]} as the usual entry there, and many employers ask for one`;
+  return [
+    needs.length > 0
+      ? `${usual}; people also get in by the route named here`
+      : `${usual}; people also move up from your work without it`,
+    ...kept,
+  ];
+}
+
+export function describeRequirements(input: {
+  data: AdviceData;
+  from: Occupation;
+  to: Occupation;
+  /** The visitor's own schooling (resume), when known; otherwise the job's usual entry stands for it. */
+  held?: HeldEducation | null;
+  /** The move is a curated internal promotion that commonly waives an any-field degree. */
+  promotedWithoutDegree?: boolean;
+}): MoveRequirements {
   const { data, from, to } = input;
+  const held = input.held ?? null;
   const jobZoneFrom = from.jobZone;
   const jobZoneTo = to.jobZone;
   const extraZones = jobZoneFrom !== null && jobZoneTo !== null ? Math.max(0, jobZoneTo - jobZoneFrom) : 0;
-  const fromStep = educationStep(from.preparation);
+  const jobStep = educationStep(from.preparation);
+  const fromStep = held && (jobStep === null || held.step > jobStep) ? held.step : jobStep;
+  const reference = held ? held.step : jobStep;
   const toStep = educationStep(to.preparation);
   const entry = findEntryRequirement(to.code);
   const described = entry
-    ? { ...describeCuratedRoute({ entry, from, fromStep }), unnamedCredential: false }
-    : { ...describeFromData({ data, from, to, fromStep, toStep, extraZones }), experienceElsewhere: 0 };
+    ? {
+        ...describeCuratedRoute({
+          entry,
+          from,
+          fromStep: jobStep,
+          held,
+          promotedWithoutDegree: input.promotedWithoutDegree ?? false,
+        }),
+        unnamedCredential: false,
+      }
+    : describeFromData({ data, from, to, fromStep, toStep, extraZones });
+  const notes = noteUsualEducation({
+    notes: described.notes,
+    needs: described.needs,
+    toStep,
+    reference,
+    newCredential: described.newCredential,
+  });
+  const newApprenticeship = described.needs.some((need) => /apprentice/i.test(need));
   return {
     jobZoneFrom,
     jobZoneTo,
@@ -318,10 +446,16 @@ export function describeRequirements(input: { data: AdviceData; from: Occupation
     needs: described.needs,
     label: described.needs.length > 0 ? `needs ${joinList(described.needs)}` : null,
     licence: described.licence,
-    notes: described.notes,
+    notes,
     yearsAhead: Math.round(described.yearsAhead * 10) / 10,
     newCredential: described.newCredential,
     unnamedCredential: described.unnamedCredential,
     experienceElsewhere: described.experienceElsewhere,
+    experienceFromBls: !entry && described.experienceElsewhere > 0,
+    educationLevelsUp:
+      reference !== null && toStep !== null
+        ? Math.max(0, SCHOOLING_LEVEL[toStep]! - SCHOOLING_LEVEL[Math.min(reference, SCHOOLING_LEVEL.length - 1)]!)
+        : 0,
+    newApprenticeship,
   };
 }

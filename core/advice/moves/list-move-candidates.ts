@@ -28,6 +28,8 @@ export interface MoveCandidate {
   relatedIndex: number;
   /** The curated reason this is the job's next rung, or null. */
   ladderWhy: string | null;
+  /** The curated rung is an internal promotion that commonly waives an any-field degree. */
+  promotedWithoutDegree: boolean;
   /** Same SOC major group ("35" food preparation and serving) as the visitor's job. */
   sameField: boolean;
   /** Same SOC minor group ("35-2" cooks and food preparation workers). */
@@ -91,7 +93,13 @@ export function listMoveCandidates(input: {
   const candidates: MoveCandidate[] = [];
   const seen = new Set<string>([occupation.code]);
   const field = occupation.code.slice(0, 2);
-  const consider = (code: string, source: MoveSource, relatedIndex: number, ladderWhy: string | null) => {
+  const consider = (
+    code: string,
+    source: MoveSource,
+    relatedIndex: number,
+    ladderWhy: string | null,
+    promotedWithoutDegree = false,
+  ) => {
     if (seen.has(code)) return;
     const to = data.byCode.get(code);
     const riskScore = scoreOf(code);
@@ -112,7 +120,7 @@ export function listMoveCandidates(input: {
     // little on paper; any other curated rung still needs some of the work in common.
     const leadsOwnCrew = sameField && FIRST_LINE_SUPERVISORS.test(code);
     if (curated && !leadsOwnCrew && similarity !== null && similarity < MIN_CURATED_SIMILARITY) return;
-    const requirements = describeRequirements({ data, from: occupation, to });
+    const requirements = describeRequirements({ data, from: occupation, to, promotedWithoutDegree });
     if (requirements.unnamedCredential) return;
     const median = comparePay(payAt({ occupation, basis: "median" }), payAt({ occupation: to, basis: "median" }));
     if (median !== null && median < -MAX_PAY_CUT_PCT) return;
@@ -129,6 +137,7 @@ export function listMoveCandidates(input: {
       source,
       relatedIndex,
       ladderWhy,
+      promotedWithoutDegree,
       sameField,
       sameMinorGroup: code.slice(0, 4) === occupation.code.slice(0, 4),
       broadGroupMatch: code.slice(0, 6) === occupation.code.slice(0, 6),
@@ -151,7 +160,7 @@ export function listMoveCandidates(input: {
   for (const step of CAREER_LADDERS)
     if (matchesCode({ code: occupation.code, key: step.from })) {
       const tier = occupation.related.find((related) => related.code === step.to);
-      consider(step.to, "Career ladder", tier?.index ?? 21, step.why);
+      consider(step.to, "Career ladder", tier?.index ?? 21, step.why, step.promotedWithoutDegree ?? false);
     }
   for (const related of occupation.related) consider(related.code, related.tier, related.index, null);
   for (const other of data.relatedBy(occupation.code))

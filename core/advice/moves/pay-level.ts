@@ -13,13 +13,17 @@ const EARLY_CAREER_WORDS = /\b(junior|jr|entry[- ]level|graduate|trainee|intern|
 /** Full-time hours in a year, for occupations BLS publishes hourly percentiles only for. */
 export const HOURS_A_YEAR = 2080;
 
-/** Years in the work from which a person is experienced in it: no first credentials for them. */
-const EXPERIENCED_YEARS = 5;
+/**
+ * Years in the work from which a person is past its first credentials (OSHA 10, the CMAA): the same
+ * line as early-career pay. A first credential after years at the front desk certifies what they do
+ * every day (ADR 029).
+ */
+const EXPERIENCED_YEARS = EARLY_CAREER_YEARS;
 
-/** Whether the visitor has years in the work (5+ years, or a "5-10" or "10+" level). */
+/** Whether the visitor has years in the work (3+ years, or a "3-5", "5-10" or "10+" level). */
 export function isExperienced(input: { yearsOfExperience?: number; experienceLevel?: string }): boolean {
   if (typeof input.yearsOfExperience === "number") return input.yearsOfExperience >= EXPERIENCED_YEARS;
-  return /^\s*(5|6|7|8|9|10)\b|\+/.test(input.experienceLevel ?? "");
+  return /^\s*(3|4|5|6|7|8|9|10)\b|\+/.test(input.experienceLevel ?? "");
 }
 
 export function choosePayBasis(input: {

@@ -1,7 +1,7 @@
 import type { Occupation } from "../../occupations/dataset";
 import type { SideService } from "../catalogue/catalogue-types";
 import { matchesAnyCode } from "../catalogue/match-code";
-import { HOURS_A_YEAR } from "../moves/pay-level";
+import { HOURS_A_YEAR, type PayBasis } from "../moves/pay-level";
 import { SIDE_SERVICES } from "../catalogue/side-services";
 import { holdsPhrase, type PersonSkills } from "../skills/person-skills";
 
@@ -56,11 +56,20 @@ export function formatHourlyRange(input: {
  * What the service is and needs first (its `why`), then where the price comes from: an employee's
  * wage, which a freelancer's rate must also cover costs and taxes from.
  */
-function describeBasis(input: { service: SideService; pricing: Occupation; own: boolean; vintage: string }): string {
-  const { service, pricing, own, vintage } = input;
+function describeBasis(input: {
+  service: SideService;
+  pricing: Occupation;
+  own: boolean;
+  vintage: string;
+  earlyCareer: boolean;
+}): string {
+  const { service, pricing, own, vintage, earlyCareer } = input;
   const whose = own ? `your own pay as ${pricing.title}` : `what ${pricing.title} earn per hour`;
   const ceiling = pricing.labourMarket?.wageTopCoded ? " (the top of the range is BLS's published ceiling)" : "";
-  return `${service.why} Priced from ${whose}, middle half (US figures: BLS OEWS ${vintage}, 25th–75th percentile)${ceiling}: an employee's wage, so a freelance rate must also cover your own costs and taxes.`;
+  const range = earlyCareer
+    ? "early-career range (US figures: BLS OEWS " + vintage + ", 25th percentile to median)"
+    : "middle half (US figures: BLS OEWS " + vintage + ", 25th–75th percentile)";
+  return `${service.why} Priced from ${whose}, ${range}${ceiling}: an employee's wage, so a freelance rate must also cover your own costs and taxes.`;
 }
 
 /** Lower is a better fit: named by the visitor's skills 0, their own work (by how specific) 1–2; null when it does not fit. */
@@ -80,6 +89,8 @@ export function recommendSideIncome(input: {
   resolve: (code: string) => Occupation | null;
   /** OEWS vintage for the basis line, e.g. "May 2025". */
   wageVintage: string;
+  /** The visitor's pay level: early in a career, prices run from the 25th percentile to the median. */
+  payBasis?: PayBasis;
   catalogue?: readonly SideService[];
 }): SideIncome[] {
   const { occupation, person, resolve, wageVintage } = input;
@@ -90,11 +101,14 @@ export function recommendSideIncome(input: {
     .map((fit) => {
       const pricing = resolve(fit.service.pricedFrom);
       const theirs = pricing ? hourlyQuartiles(pricing) : null;
-      // The visitor's own trade, where they earn more than the pricing occupation: their own pay.
+      // The visitor's own trade, where they earn more than the pricing occupation: their own pay. And
+      // never a better-paid occupation's pay: a junior analyst's dashboards are priced from their own
+      // pay, not a data scientist's (ADR 029).
       const ownTrade =
-        fit.rank >= 1 &&
         own !== null &&
-        (fit.service.pricedFrom === occupation.code || (theirs !== null && own.median > theirs.median));
+        (fit.service.pricedFrom === occupation.code ||
+          (theirs !== null && theirs.median >= own.median) ||
+          (fit.rank >= 1 && theirs !== null && own.median > theirs.median));
       const priced = ownTrade
         ? { occupation, quartiles: own }
         : pricing && theirs
@@ -108,13 +122,18 @@ export function recommendSideIncome(input: {
       (a, b) =>
         a.rank - b.rank || b.priced.quartiles.p75 - a.priced.quartiles.p75 || a.service.id.localeCompare(b.service.id),
     );
+  // Early in a career, the range runs from the 25th percentile to the median: the top quarter's rates
+  // come with years of the work.
+  const earlyCareer = input.payBasis === "early-career";
   return fits.slice(0, MAX_SERVICES).map(({ service, priced, ownTrade }) => ({
     id: service.id,
     name: service.name,
-    earning: formatHourlyRange(priced.quartiles) ?? "",
+    earning:
+      formatHourlyRange(earlyCareer ? { p25: priced.quartiles.p25, p75: priced.quartiles.median } : priced.quartiles) ??
+      "",
     unit: "per hour",
     pricedFrom: priced.occupation.title,
     pricedFromCode: priced.occupation.code,
-    basis: describeBasis({ service, pricing: priced.occupation, own: ownTrade, vintage: wageVintage }),
+    basis: describeBasis({ service, pricing: priced.occupation, own: ownTrade, vintage: wageVintage, earlyCareer }),
   }));
 }

@@ -53,6 +53,15 @@ const MIN_AI_TOOL_SCORE = 25;
 const MIN_LEVEL_GAP = 0.8;
 /** …and rate it at least important (3 of 5). */
 const MIN_IMPORTANCE = 3;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "An RN licence" → "an RN licence", but "ATA membership" stays as written (an acronym). */
+function lowerFirst(text: string): string {
+  return /^[A-Z][A-Z]/.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 function impactOf(score: number): Impact {
   const level = classifyRiskLevel(score);
   return level === "High Risk" ? "High" : level === "Medium Risk" ? "Medium" : "Low";
@@ -72,12 +81,11 @@ function recommendAiTool(input: {
     keyOf: (entry) => entry.key,
   })?.tool;
   if (!advice) return null;
-  const exposed = [...groups]
-    .filter((group) => group.exposure >= 0.5)
-    .sort((a, b) => b.share * b.exposure - a.share * a.exposure)
-    .slice(0, 2)
-    .map((group) => group.title.replace(/\.$/, "").toLowerCase());
-  const where = exposed.length > 0 ? `Your most exposed work (${exposed.join("; ")}) is where it helps: ` : "";
+  // O*NET's activity groups are shared across jobs and often read as another job's work ("process
+  // shipments or mail" for a medical receptionist): the field's own use says where it helps.
+  const where = groups.some((group) => group.exposure >= 0.5)
+    ? "It helps with the parts of your own work AI can already do: "
+    : "";
   return {
     id: `ai-tool:${advice.name}`,
     kind: "ai-tool",
@@ -96,7 +104,19 @@ function recommendCertifications(input: {
   experienced?: boolean;
 }): SkillAdvice[] {
   const { occupation, moves, person } = input;
+  const shows = (phrase: string) =>
+    holdsPhrase({ person, phrase }) ||
+    input.certifications.some((own) => new RegExp(`\\b${escapeRegExp(phrase)}\\b`, "i").test(own));
+  // The visitor's own specialty, where their skills or credentials show one (ICU, emergency, med-surg).
+  const shownSpecialties = CERTIFICATIONS.filter((entry) => entry.specialty?.some(shows));
+  const otherSpecialty = (certification: Certification) =>
+    !!certification.specialty &&
+    !certification.specialty.some(shows) &&
+    shownSpecialties.some(
+      (entry) => entry !== certification && entry.for.some((key) => certification.for.includes(key)),
+    );
   const held = (certification: Certification) => {
+    if (otherSpecialty(certification)) return true;
     if (certification.entryLevel && input.experienced) return true;
     if (certification.heldWithSkill?.some((phrase) => holdsPhrase({ person, phrase }))) return true;
     const acronym = /\(([A-Z][A-Za-z0-9-]+)\)/.exec(certification.name)?.[1];
@@ -141,7 +161,7 @@ function recommendCertifications(input: {
     name: certification.name,
     impact: toward ? "High" : "Medium",
     duration: certification.prerequisite
-      ? `${certification.duration} (in the US it needs ${certification.prerequisite.charAt(0).toLowerCase()}${certification.prerequisite.slice(1)})`
+      ? `${certification.duration} (in the US it needs ${lowerFirst(certification.prerequisite)})`
       : certification.duration,
     reason: toward ? `${certification.why} It prepares you for ${toward.title}.` : certification.why,
   }));
@@ -192,6 +212,15 @@ function recommendCourse(input: {
   };
 }
 
+/** Whether the tool's name names software the visitor lists among their skills ("QuickBooks"). */
+function namesListedSoftware(input: { name: string; person: PersonSkills }): boolean {
+  const name = input.name.toLowerCase();
+  return input.person.words.some((words) => {
+    const phrase = words.join(" ");
+    return phrase.length >= 3 && new RegExp(`\\b${escapeRegExp(phrase)}\\b`).test(name);
+  });
+}
+
 export function recommendSkills(input: {
   data: AdviceData;
   occupation: Occupation;
@@ -204,8 +233,19 @@ export function recommendSkills(input: {
   /** Years in the work: no first credentials (OSHA 10, a forklift card). */
   experienced?: boolean;
 }): SkillAdvice[] {
-  const aiTool = recommendAiTool(input);
   const certifications = recommendCertifications(input);
+  // In low-exposure work (under 30), beside a real credential, a general assistant or the AI built
+  // into software the visitor already lists is low-impact padding (bank matching in QuickBooks for a
+  // bookkeeper of 12 years): offered only when nothing else is.
+  const lowExposure = classifyRiskLevel(input.riskScore) === "Low Risk";
+  const candidate = recommendAiTool(input);
+  const padding =
+    candidate !== null &&
+    lowExposure &&
+    certifications.length > 0 &&
+    (/\bgeneral AI assistant\b/i.test(candidate.name) ||
+      namesListedSoftware({ name: candidate.name, person: input.person }));
+  const aiTool = padding ? null : candidate;
   const named = [...(aiTool ? [aiTool] : []), ...certifications];
   // A course closes a gap a move shows in O*NET's ratings: the last resort, only when named tools
   // and credentials are too few (a rating gap alone is weak advice, ADR 029).

@@ -210,9 +210,13 @@ export function createAssessmentEngine({
       certifications?: string[];
       /** The title the visitor typed, for early-career words ("junior") when no experience is given. */
       jobTitle?: string;
+      /** Degrees the resume names, so a move never asks for one the visitor holds. */
+      education?: string[];
+      /** The resume shows the visitor running their own practice or business. */
+      selfEmployed?: boolean;
     }): ScoredAssessment {
       const { dataset } = load();
-      const { certifications, jobTitle, ...scoring } = input;
+      const { certifications, jobTitle, education, selfEmployed, ...scoring } = input;
       const exposure = assessExposure({ dataset, ...scoring });
       const advice = composeAdvice({
         dataset,
@@ -225,6 +229,8 @@ export function createAssessmentEngine({
           yearsOfExperience: input.yearsOfExperience,
           experienceLevel: input.experienceLevel,
           jobTitle,
+          education,
+          selfEmployed,
         },
       });
       return toScoredAssessment({ exposure, advice });
