@@ -57,4 +57,14 @@ describe("side income a person can legally and realistically offer", () => {
     expect(tutoring?.pricedFromCode).toBe("25-2031.00");
     expect(tutoring?.basis).toMatch(/your own pay/);
   });
+
+  it("prices work from another field at that field's rate: a developer's technical writing at technical writers' pay", () => {
+    const developer = sideIncomeFor("15-1252.00", ["Java", "Spring Boot"]);
+    const writing = developer.find((s) => s.id === "technical-writing");
+    expect(writing?.pricedFromCode).toBe("27-3042.00");
+    expect(writing?.basis).not.toMatch(/your own pay/);
+    const writers = byCode.get("27-3042.00")!.labourMarket!;
+    const developers = byCode.get("15-1252.00")!.labourMarket!;
+    expect(writers.medianAnnualWage!).toBeLessThan(developers.medianAnnualWage!);
+  });
 });

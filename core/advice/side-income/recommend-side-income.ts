@@ -101,14 +101,16 @@ export function recommendSideIncome(input: {
     .map((fit) => {
       const pricing = resolve(fit.service.pricedFrom);
       const theirs = pricing ? hourlyQuartiles(pricing) : null;
-      // The visitor's own trade, where they earn more than the pricing occupation: their own pay. And
-      // never a better-paid occupation's pay: a junior analyst's dashboards are priced from their own
-      // pay, not a data scientist's (ADR 029).
+      // Never a better-paid occupation's pay: a junior analyst's dashboards are priced from their own
+      // pay, not a data scientist's. The visitor's own pay, where it is higher, only for work in their
+      // own field (a teacher's tutoring); work from another field sells at that field's rate (a
+      // developer's technical writing at technical writers' pay), ADR 029.
+      const sameField = occupation.code.slice(0, 2) === fit.service.pricedFrom.slice(0, 2);
       const ownTrade =
         own !== null &&
         (fit.service.pricedFrom === occupation.code ||
           (theirs !== null && theirs.median >= own.median) ||
-          (fit.rank >= 1 && theirs !== null && own.median > theirs.median));
+          (fit.rank >= 1 && sameField && theirs !== null && own.median > theirs.median));
       const priced = ownTrade
         ? { occupation, quartiles: own }
         : pricing && theirs
