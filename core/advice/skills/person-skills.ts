@@ -24,10 +24,27 @@ export function readPersonSkills(skills: readonly string[]): PersonSkills {
   };
 }
 
+/**
+ * The words of the catalogue phrases asked about (a few hundred keywords, asked for on every
+ * assessment). Bounded: should phrases ever come from visitors, the map is emptied past 4,096.
+ */
+const phraseWords = new Map<string, readonly string[]>();
+const MAX_PHRASES_KEPT = 4_096;
+
+function readPhraseWords(phrase: string): readonly string[] {
+  let words = phraseWords.get(phrase);
+  if (!words) {
+    if (phraseWords.size >= MAX_PHRASES_KEPT) phraseWords.clear();
+    words = splitWords(phrase.toLowerCase()).filter((word) => word.length > 0);
+    phraseWords.set(phrase, words);
+  }
+  return words;
+}
+
 /** Whether one of the visitor's skills holds the phrase's words in a row ("payroll tax" in "US payroll tax"). */
 export function holdsPhrase(input: { person: PersonSkills; phrase: string }): boolean {
-  const wanted = splitWords(input.phrase.toLowerCase()).filter((word) => word.length > 0);
-  if (wanted.length === 0) return false;
+  const wanted = readPhraseWords(input.phrase);
+  if (wanted.length === 0 || input.person.words.length === 0) return false;
   return input.person.words.some((words) => {
     for (let start = 0; start + wanted.length <= words.length; start++)
       if (wanted.every((word, offset) => words[start + offset] === word)) return true;
