@@ -92,6 +92,8 @@ export const HEALTH_CERTIFICATIONS: readonly Certification[] = [
     for: ["31-1", "31-9092", "31-9091", "39-9011", "33-9092", "25-9043"],
     why: "Most patient-care and childcare jobs require a current CPR card before the first shift.",
     example: "31-1131.00",
+    // Required before the first shift, so anyone with years in the work holds it already.
+    entryLevel: true,
   },
   {
     id: "cbdce-cdces",

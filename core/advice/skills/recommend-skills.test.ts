@@ -52,6 +52,12 @@ describe("skills a person can sign up for", () => {
     expect(names("53-7062.00", ["Forklift"], 1).some((name) => /forklift/i.test(name))).toBe(false);
   });
 
+  it("offers a CPR card required before the first shift to a newcomer, never after years of patient care", () => {
+    const names = (years: number) => skillsFor("31-9092.00", ["Phlebotomy", "Vital signs"], years).map((s) => s.name);
+    expect(names(1).some((name) => /Basic Life Support/.test(name))).toBe(true);
+    expect(names(8).some((name) => /Basic Life Support/.test(name))).toBe(false);
+  });
+
   it("never offers two credentials of one awarding body", () => {
     for (const code of ["13-1071.00", "17-2141.00", "43-3051.00"]) {
       const names = skillsFor(code, [], 8).map((s) => s.name);
